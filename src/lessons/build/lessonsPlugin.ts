@@ -1,0 +1,62 @@
+import type { Plugin } from 'vite';
+import { readLessons, LESSONS_ROOT, type LessonSource } from './readLessons';
+import { lessonSummary, renderLesson } from './renderLesson';
+
+// Serves lessons/ to the app as virtual modules:
+//   virtual:mcp-tour/lessons          the list (small, in every page) plus a lazy loader per lesson
+//   virtual:mcp-tour/lesson/<slug>    one lesson's rendered prose and code (its own chunk)
+// Validation errors fail the build with the file and the field.
+
+const INDEX_ID = 'virtual:mcp-tour/lessons';
+const LESSON_PREFIX = 'virtual:mcp-tour/lesson/';
+const RESOLVED = '\0';
+
+export function lessonsPlugin(): Plugin {
+  let cache: LessonSource[] | undefined;
+  const lessons = () => (cache ??= readLessons());
+
+  return {
+    name: 'mcp-tour-lessons',
+    resolveId(id) {
+      if (id === INDEX_ID || id.startsWith(LESSON_PREFIX)) return RESOLVED + id;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return;
+      const virtualId = id.slice(RESOLVED.length);
+      this.addWatchFile(LESSONS_ROOT);
+      if (virtualId === INDEX_ID) return indexModule(lessons());
+      if (virtualId.startsWith(LESSON_PREFIX)) {
+        const slug = virtualId.slice(LESSON_PREFIX.length);
+        const source = lessons().find((lesson) => lesson.slug === slug);
+        if (!source) this.error(`No lesson with slug "${slug}"`);
+        for (const file of ['lesson.md', 'main.ts', 'solution.ts']) this.addWatchFile(`${source.dir}/${file}`);
+        return `export default ${JSON.stringify(renderLesson(source))};`;
+      }
+    },
+    handleHotUpdate({ file, server }) {
+      if (file.startsWith(LESSONS_ROOT) && !file.endsWith('checks.ts')) {
+        cache = undefined;
+        server.ws.send({ type: 'full-reload' });
+        return [];
+      }
+    },
+  };
+}
+
+/** The lesson list, for code that needs it outside the bundle (per-route HTML, tests). */
+export function lessonSummaries() {
+  return readLessons().map(lessonSummary);
+}
+
+function indexModule(sources: LessonSource[]): string {
+  const loaders = sources.map(
+    (source) =>
+      `  ${JSON.stringify(source.slug)}: () => Promise.all([import(${JSON.stringify(LESSON_PREFIX + source.slug)}), import(${JSON.stringify(source.checksPath)})]),`,
+  );
+  return [
+    `export const lessonSummaries = ${JSON.stringify(sources.map(lessonSummary))};`,
+    `export const lessonLoaders = {`,
+    ...loaders,
+    `};`,
+  ].join('\n');
+}

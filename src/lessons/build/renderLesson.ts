@@ -1,0 +1,53 @@
+import hljs from 'highlight.js/lib/core';
+import typescript from 'highlight.js/lib/languages/typescript';
+import json from 'highlight.js/lib/languages/json';
+import bash from 'highlight.js/lib/languages/bash';
+import { Marked } from 'marked';
+import type { LessonContent, LessonSummary } from '../types';
+import type { LessonSource } from './readLessons';
+
+// Markdown becomes HTML at build time, so pages ship no Markdown parser and code samples in the
+// prose arrive already highlighted.
+
+hljs.registerLanguage('typescript', typescript);
+hljs.registerLanguage('ts', typescript);
+hljs.registerLanguage('json', json);
+hljs.registerLanguage('bash', bash);
+hljs.registerLanguage('sh', bash);
+
+const marked = new Marked({
+  gfm: true,
+  renderer: {
+    code({ text, lang }) {
+      const language = lang && hljs.getLanguage(lang) ? lang : undefined;
+      const html = language ? hljs.highlight(text, { language }).value : escapeHtml(text);
+      return `<pre class="prose-code"><code class="hljs${language ? ` language-${language}` : ''}">${html}</code></pre>\n`;
+    },
+    link({ href, title, tokens }) {
+      const text = this.parser.parseInline(tokens);
+      const external = /^https?:\/\//.test(href);
+      const attrs = external ? ' target="_blank" rel="noopener noreferrer"' : '';
+      return `<a href="${escapeHtml(href)}"${title ? ` title="${escapeHtml(title)}"` : ''}${attrs}>${text}</a>`;
+    },
+  },
+});
+
+export function lessonSummary(source: LessonSource): LessonSummary {
+  const { slug, number, frontmatter } = source;
+  return { slug, number, title: frontmatter.title, summary: frontmatter.summary, type: frontmatter.type };
+}
+
+export function renderLesson(source: LessonSource): LessonContent {
+  return {
+    ...lessonSummary(source),
+    html: marked.parse(source.markdown, { async: false }),
+    starter: source.starter,
+    solution: source.solution,
+    spec: source.frontmatter.spec,
+    timeLimitMs: source.frontmatter.timeLimitMs,
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

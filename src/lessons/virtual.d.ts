@@ -1,0 +1,6 @@
+declare module 'virtual:mcp-tour/lessons' {
+  import type { LessonContent, LessonSummary } from './types';
+  import type { Check } from './checks';
+  export const lessonSummaries: LessonSummary[];
+  export const lessonLoaders: Record<string, () => Promise<[{ default: LessonContent }, { default: Check[] }]>>;
+}

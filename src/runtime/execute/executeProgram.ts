@@ -1,0 +1,103 @@
+import { exposeRegistry, shimSource } from '../modules/registry';
+import { setActiveRecorder } from '../trace/activeRecorder';
+import type { RunError, RunStatus } from '../trace/events';
+import { installProtocolTracing } from '../trace/instrumentProtocol';
+import type { TraceRecorder } from '../trace/recorder';
+import { LearnerCodeError } from '../transpile/learnerCodeError';
+import { lexerReady, rewriteImports } from '../transpile/rewriteImports';
+import { LEARNER_FILENAME, transpile, type Transpiled } from '../transpile/transpile';
+import { captureConsole } from './captureConsole';
+import { locateError } from './locateError';
+import { trackTimers } from './trackTimers';
+
+// The one way a program runs, in a browser Worker or under Node. The host supplies only what
+// differs between the two: how a module gets a URL, the global scope, and uncaught-error hooks.
+
+export interface ExecutionHost {
+  scope: typeof globalThis;
+  moduleUrl(source: string, role: 'learner' | 'shim'): string;
+  /** The platform's own dynamic import (test runners rewrite `import()` in code they load). */
+  importModule(url: string): Promise<unknown>;
+  /** Reports errors nobody caught (thrown in a callback, or a rejected promise nobody handled). */
+  onUncaught(handler: (error: unknown, kind: 'runtime' | 'unhandled-rejection') => void): () => void;
+}
+
+export interface ExecutionOutcome {
+  status: RunStatus;
+  error?: RunError;
+}
+
+/**
+ * Runs one program to completion. Aborting `signal` with a RunError (time limit, Stop) ends the
+ * run with that error and puts the scope back as it was, even if the program never finishes.
+ */
+export async function executeProgram(
+  source: string,
+  host: ExecutionHost,
+  recorder: TraceRecorder,
+  signal?: AbortSignal,
+): Promise<ExecutionOutcome> {
+  const shimUrls = new Map<string, string>();
+  const shimUrl = (specifier: string) => {
+    let url = shimUrls.get(specifier);
+    if (!url) shimUrls.set(specifier, (url = host.moduleUrl(shimSource(specifier), 'shim')));
+    return url;
+  };
+  let learnerUrl = '';
+  // Error texts and stacks mention generated URLs; the learner should read their own names.
+  const cleanText = (text: string) => {
+    let out = learnerUrl ? text.split(learnerUrl).join(LEARNER_FILENAME) : text;
+    for (const [specifier, url] of shimUrls) out = out.split(url).join(specifier);
+    return out;
+  };
+
+  let transpiled: Transpiled;
+  let code: string;
+  try {
+    transpiled = transpile(source);
+    await lexerReady;
+    code = rewriteImports(transpiled.code, shimUrl);
+  } catch (error) {
+    return fail(recorder, error instanceof LearnerCodeError ? error.runError : internalError(error));
+  }
+
+  exposeRegistry(host.scope);
+  installProtocolTracing();
+  setActiveRecorder(recorder);
+  const restoreConsole = captureConsole(host.scope.console, recorder, cleanText);
+  const timers = trackTimers(host.scope);
+  let uncaught: ((error: RunError) => void) | undefined;
+  const uncaughtError = new Promise<RunError>((resolve) => (uncaught = resolve));
+  const stopListening = host.onUncaught((error, kind) => uncaught?.(locateError(error, kind, learnerUrl, transpiled, source, cleanText)));
+
+  try {
+    learnerUrl = host.moduleUrl(code, 'learner');
+    const finished = host.importModule(learnerUrl).then(() => timers.idle());
+    const aborted = new Promise<ExecutionOutcome>((resolve) => {
+      const stop = () => resolve(fail(recorder, signal!.reason as RunError, signal!.reason.kind === 'timeout' ? 'timeout' : 'stopped'));
+      if (signal?.aborted) stop();
+      else signal?.addEventListener('abort', stop, { once: true });
+    });
+    return await Promise.race([
+      finished.then((): ExecutionOutcome => ({ status: 'ok' })),
+      uncaughtError.then((error) => fail(recorder, error)),
+      aborted,
+    ]);
+  } catch (error) {
+    return fail(recorder, locateError(error, 'runtime', learnerUrl, transpiled, source, cleanText));
+  } finally {
+    stopListening();
+    timers.restore();
+    restoreConsole();
+    setActiveRecorder(undefined);
+  }
+}
+
+function fail(recorder: TraceRecorder, error: RunError, status: RunStatus = 'error'): ExecutionOutcome {
+  recorder.emit({ kind: 'error', layer: 'runtime', error });
+  return { status, error };
+}
+
+export function internalError(error: unknown): RunError {
+  return { kind: 'internal', name: 'Error', message: `MCP Tour could not run this code: ${error instanceof Error ? error.message : String(error)}` };
+}

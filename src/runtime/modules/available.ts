@@ -1,0 +1,41 @@
+// The import specifiers learner code may use. Kept apart from the registry (which pulls in the SDK)
+// so that messages and the editor can list them without loading any module.
+
+export const SDK_MODULES = [
+  '@modelcontextprotocol/sdk/client/index.js',
+  '@modelcontextprotocol/sdk/server/mcp.js',
+  '@modelcontextprotocol/sdk/server/index.js',
+  '@modelcontextprotocol/sdk/inMemory.js',
+  '@modelcontextprotocol/sdk/types.js',
+  '@modelcontextprotocol/sdk/client/streamableHttp.js',
+  '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js',
+  '@modelcontextprotocol/sdk/shared/protocol.js',
+  '@modelcontextprotocol/sdk/shared/uriTemplate.js',
+  '@modelcontextprotocol/sdk/shared/metadataUtils.js',
+  '@modelcontextprotocol/sdk/server/completable.js',
+] as const;
+
+export const LIBRARY_MODULES = ['zod', 'zod/v4', 'node:assert', 'node:assert/strict'] as const;
+
+/** Same modules under a second name, as Node resolves them. */
+export const MODULE_ALIASES: Readonly<Record<string, string>> = {
+  assert: 'node:assert',
+  'assert/strict': 'node:assert/strict',
+};
+
+export const AVAILABLE_MODULES: readonly string[] = [...SDK_MODULES, ...LIBRARY_MODULES];
+
+/** Subpaths that exist in the SDK but need Node (child processes, node:http, node:crypto). */
+const NODE_ONLY_SDK = /^@modelcontextprotocol\/sdk\/(client\/stdio|server\/stdio|server\/sse|client\/sse|server\/streamableHttp|server\/express|server\/auth\/|experimental\/)/;
+
+export function canonicalSpecifier(specifier: string): string | undefined {
+  const name = MODULE_ALIASES[specifier] ?? specifier;
+  return AVAILABLE_MODULES.includes(name) ? name : undefined;
+}
+
+export function unknownModuleMessage(specifier: string): string {
+  const why = NODE_ONLY_SDK.test(specifier)
+    ? ` It needs Node.js (processes, sockets or node:crypto), so it cannot run in a browser.`
+    : '';
+  return `Cannot import "${specifier}": MCP Tour does not provide this module.${why} Modules you can import: ${AVAILABLE_MODULES.join(', ')}.`;
+}

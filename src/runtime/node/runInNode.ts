@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import vm from 'node:vm';
+import { executeProgram, type ExecutionHost } from '../execute/executeProgram';
+import { DEFAULT_TIME_LIMIT_MS, type RunOptions } from '../runner';
+import { timeLimitError } from '../stopReasons';
+import type { RunRecord } from '../trace/events';
+import { TraceRecorder } from '../trace/recorder';
+
+// Runs a program in this Node process with the same execution core the browser sandbox uses,
+// so tests can run every lesson. A synchronous endless loop cannot be interrupted in-process:
+// the time limit here covers programs that wait forever, the browser runner covers both.
+
+export async function runInNode(source: string, options: RunOptions = {}): Promise<RunRecord> {
+  const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+  const recorder = new TraceRecorder(options.onEvent);
+  const dir = mkdtempSync(path.join(tmpdir(), 'mcp-tour-run-'));
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(timeLimitError(timeLimitMs)), timeLimitMs);
+  try {
+    const outcome = await executeProgram(source, nodeHost(dir), recorder, controller.signal);
+    return { ...outcome, events: recorder.events, durationMs: recorder.elapsed() };
+  } finally {
+    clearTimeout(timer);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// Built outside the module graph so that Vitest's module runner does not take over the import:
+// learner code must link and fail exactly as it would under plain Node.
+const nativeImport = new vm.Script('(url) => import(url)', {
+  importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+}).runInThisContext() as (url: string) => Promise<unknown>;
+
+function nodeHost(dir: string): ExecutionHost {
+  let count = 0;
+  return {
+    scope: globalThis,
+    importModule: nativeImport,
+    moduleUrl(source, role) {
+      if (role === 'shim') return `data:text/javascript;charset=utf-8,${encodeURIComponent(source)}`;
+      // A real file, so stack traces name it (data: URLs would put the whole source in the stack).
+      const file = path.join(dir, `main-${++count}.mjs`);
+      writeFileSync(file, source);
+      return pathToFileURL(file).href;
+    },
+    onUncaught(handler) {
+      // During a run this program owns the process's last-resort handlers (as it would under node).
+      const events = ['uncaughtException', 'unhandledRejection'] as const;
+      const saved = events.map((event) => [event, process.listeners(event)] as const);
+      for (const event of events) process.removeAllListeners(event);
+      const onException = (error: unknown) => handler(error, 'runtime');
+      const onRejection = (reason: unknown) => handler(reason, 'unhandled-rejection');
+      process.on('uncaughtException', onException);
+      process.on('unhandledRejection', onRejection);
+      return () => {
+        process.off('uncaughtException', onException);
+        process.off('unhandledRejection', onRejection);
+        for (const [event, listeners] of saved) for (const listener of listeners) process.on(event, listener as never);
+      };
+    },
+  };
+}

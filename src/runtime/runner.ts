@@ -1,0 +1,23 @@
+import type { RunRecord, TraceEvent } from './trace/events';
+
+// The whole seam between the page and the code that executes learner programs.
+// The UI holds a Runner and nothing else from the runtime's execution machinery.
+
+export interface RunOptions {
+  /** Called for every trace event as it happens, in order. */
+  onEvent?: (event: TraceEvent) => void;
+  /** Wall-clock limit; the run is killed after it. Default DEFAULT_TIME_LIMIT_MS. */
+  timeLimitMs?: number;
+}
+
+export interface Runner {
+  /** Resolves once the runner can start a run without a cold start. */
+  readonly ready: Promise<void>;
+  /** Runs TypeScript source as an ES module. Never rejects: failures are in the record. */
+  run(source: string, options?: RunOptions): Promise<RunRecord>;
+  /** Stops the run in progress, if any; its record ends with status "stopped". */
+  stop(): void;
+  dispose(): void;
+}
+
+export const DEFAULT_TIME_LIMIT_MS = 5000;

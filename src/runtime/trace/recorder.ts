@@ -1,0 +1,39 @@
+import type { NewTraceEvent, TraceEvent } from './events';
+
+// Appends events in order with a sequence number and a run-relative time. The recorder is the
+// only writer of a run's log; views and checks only read it.
+
+export class TraceRecorder {
+  readonly events: TraceEvent[] = [];
+  private readonly startedAt = performance.now();
+  private readonly counters = new Map<string, number>();
+
+  constructor(private readonly onEvent?: (event: TraceEvent) => void) {}
+
+  emit(partial: NewTraceEvent): TraceEvent {
+    const event = { ...partial, seq: this.events.length + 1, t: this.elapsed() } as TraceEvent;
+    this.events.push(event);
+    this.onEvent?.(event);
+    return event;
+  }
+
+  elapsed(): number {
+    return Math.round((performance.now() - this.startedAt) * 100) / 100;
+  }
+
+  /** "server#1", "server#2", … unique within this run. */
+  nextId(prefix: string): string {
+    const n = (this.counters.get(prefix) ?? 0) + 1;
+    this.counters.set(prefix, n);
+    return `${prefix}#${n}`;
+  }
+}
+
+/** A JSON snapshot, so later mutation by the code under test cannot rewrite history. */
+export function snapshot<T>(value: T): T {
+  try {
+    return JSON.parse(JSON.stringify(value)) as T;
+  } catch {
+    return String(value) as T;
+  }
+}

@@ -1,0 +1,34 @@
+import { init, parse } from 'es-module-lexer';
+import { canonicalSpecifier, unknownModuleMessage } from '../modules/available';
+import { LearnerCodeError } from './learnerCodeError';
+
+// Learner code imports bare names ("zod", "@modelcontextprotocol/sdk/..."). Workers have no import
+// maps, so each static specifier is replaced by the URL of a shim module that re-exports the
+// runtime's own instance of that module (one SDK instance: instanceof McpError holds).
+
+export const lexerReady = init;
+
+export function rewriteImports(code: string, urlFor: (canonical: string) => string): string {
+  const [imports] = parse(code);
+  let out = '';
+  let last = 0;
+  for (const entry of imports) {
+    // import.meta, and dynamic imports of computed names, have no specifier to resolve here.
+    if (entry.type === 'import-meta' || typeof entry.specifier !== 'string') continue;
+    const canonical = canonicalSpecifier(entry.specifier);
+    if (!canonical) {
+      throw new LearnerCodeError({ kind: 'import', name: 'ImportError', message: unknownModuleMessage(entry.specifier), ...lineAndColumn(code, entry.importStart) });
+    }
+    // For static imports start..end is the specifier without quotes; for dynamic ones it includes them.
+    const replacement = entry.type === 'dynamic' ? JSON.stringify(urlFor(canonical)) : urlFor(canonical);
+    out += code.slice(last, entry.start) + replacement;
+    last = entry.end;
+  }
+  return out + code.slice(last);
+}
+
+function lineAndColumn(code: string, offset: number): { line: number; column: number } {
+  const before = code.slice(0, offset);
+  const line = before.split('\n').length;
+  return { line, column: offset - before.lastIndexOf('\n') };
+}

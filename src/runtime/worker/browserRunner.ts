@@ -1,0 +1,111 @@
+import { DEFAULT_TIME_LIMIT_MS, type RunOptions, type Runner } from '../runner';
+import { stoppedError, timeLimitError } from '../stopReasons';
+import type { RunError, RunRecord, TraceEvent } from '../trace/events';
+import type { FromSandbox, SandboxInit, ToSandbox } from './protocol';
+
+// Runs each program in a fresh module Worker and keeps the next one warm. The page never runs
+// learner code itself, so an endless loop costs a Worker, never the page: on the time limit or
+// Stop the Worker is terminated and the record says why.
+
+interface Sandbox {
+  worker: Worker;
+  port: MessagePort;
+  ready: Promise<void>;
+}
+
+function startSandbox(): Sandbox {
+  const worker = new Worker(new URL('./sandbox.worker.ts', import.meta.url), { type: 'module', name: 'mcp-tour-sandbox' });
+  const channel = new MessageChannel();
+  worker.postMessage({ type: 'init', port: channel.port2 } satisfies SandboxInit, [channel.port2]);
+  const port = channel.port1;
+  const ready = new Promise<void>((resolve, reject) => {
+    port.onmessage = ({ data }: MessageEvent<FromSandbox>) => {
+      if (data.type === 'ready') resolve();
+    };
+    worker.onerror = (event) => reject(new Error(`The sandbox could not start: ${event.message || 'unknown error'}`));
+  });
+  return { worker, port, ready };
+}
+
+export function createBrowserRunner(): Runner {
+  let spare: Sandbox | undefined = startSandbox();
+  let stopCurrent: ((error: RunError) => void) | undefined;
+  let disposed = false;
+
+  const takeSandbox = (): Sandbox => {
+    const sandbox = spare ?? startSandbox();
+    spare = undefined;
+    return sandbox;
+  };
+  // Warm the next Worker once the page is quiet again, not while a run competes for the CPU.
+  const warmNext = () => {
+    if (disposed || spare) return;
+    const start = () => {
+      if (!disposed && !spare) spare = startSandbox();
+    };
+    if ('requestIdleCallback' in globalThis) requestIdleCallback(start, { timeout: 500 });
+    else setTimeout(start, 50);
+  };
+
+  return {
+    ready: spare.ready,
+
+    async run(source: string, options: RunOptions = {}): Promise<RunRecord> {
+      stopCurrent?.(stoppedError());
+      const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+      const sandbox = takeSandbox();
+      const events: TraceEvent[] = [];
+      const startedAt = performance.now();
+      const elapsed = () => Math.round(performance.now() - startedAt);
+
+      const record = await new Promise<RunRecord>((resolve) => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const finish = (result: Omit<RunRecord, 'events' | 'durationMs'>) => {
+          clearTimeout(timer);
+          stopCurrent = undefined;
+          sandbox.worker.terminate();
+          resolve({ ...result, events, durationMs: elapsed() });
+        };
+        const kill = (error: RunError) => {
+          const event = { kind: 'error', layer: 'runtime', error, seq: events.length + 1, t: elapsed() } as const;
+          events.push(event);
+          options.onEvent?.(event);
+          finish({ status: error.kind === 'timeout' ? 'timeout' : 'stopped', error });
+        };
+        stopCurrent = kill;
+
+        sandbox.ready.then(
+          () => {
+            if (stopCurrent !== kill) return;
+            timer = setTimeout(() => kill(timeLimitError(timeLimitMs)), timeLimitMs);
+            sandbox.port.onmessage = ({ data }: MessageEvent<FromSandbox>) => {
+              if (data.type === 'events') {
+                for (const event of data.events) {
+                  events.push(event);
+                  options.onEvent?.(event);
+                }
+              } else if (data.type === 'done') {
+                finish({ status: data.status, error: data.error });
+              }
+            };
+            sandbox.port.postMessage({ type: 'run', source } satisfies ToSandbox);
+          },
+          (error: Error) => kill({ kind: 'internal', name: 'Error', message: error.message }),
+        );
+      });
+      warmNext();
+      return record;
+    },
+
+    stop() {
+      stopCurrent?.(stoppedError());
+    },
+
+    dispose() {
+      disposed = true;
+      stopCurrent?.(stoppedError());
+      spare?.worker.terminate();
+      spare = undefined;
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { RunError, RunStatus, TraceEvent } from '../trace/events';
+
+// Messages between the page and a sandbox Worker. They travel over a private MessagePort handed
+// over at start-up, so learner code calling self.postMessage cannot impersonate the runtime.
+
+export type ToSandbox = { type: 'run'; source: string };
+
+export type FromSandbox =
+  | { type: 'ready' }
+  | { type: 'events'; events: TraceEvent[] }
+  | { type: 'done'; status: RunStatus; error?: RunError };
+
+export type SandboxInit = { type: 'init'; port: MessagePort };

@@ -1,0 +1,72 @@
+/// <reference lib="webworker" />
+import { executeProgram, internalError, type ExecutionHost } from '../execute/executeProgram';
+import type { TraceEvent } from '../trace/events';
+import { TraceRecorder } from '../trace/recorder';
+import { lexerReady } from '../transpile/rewriteImports';
+import { transpile } from '../transpile/transpile';
+import type { FromSandbox, SandboxInit, ToSandbox } from './protocol';
+
+// One Worker runs exactly one program and is then thrown away, so nothing a program leaves
+// behind (globals, timers, patched prototypes) can leak into the next run.
+
+declare const self: DedicatedWorkerGlobalScope;
+
+const host: ExecutionHost = {
+  scope: self as unknown as typeof globalThis,
+  moduleUrl: (source) => URL.createObjectURL(new Blob([source], { type: 'text/javascript' })),
+  importModule: (url) => import(/* @vite-ignore */ url),
+  onUncaught(handler) {
+    const onError = (event: ErrorEvent) => {
+      event.preventDefault();
+      handler(event.error ?? new Error(event.message), 'runtime');
+    };
+    const onRejection = (event: PromiseRejectionEvent) => {
+      event.preventDefault();
+      handler(event.reason, 'unhandled-rejection');
+    };
+    self.addEventListener('error', onError);
+    self.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      self.removeEventListener('error', onError);
+      self.removeEventListener('unhandledrejection', onRejection);
+    };
+  },
+};
+
+self.addEventListener('message', function onInit(event: MessageEvent<SandboxInit>) {
+  if (event.data?.type !== 'init') return;
+  self.removeEventListener('message', onInit);
+  const port = event.data.port;
+  const post = (message: FromSandbox) => port.postMessage(message);
+
+  port.onmessage = async ({ data }: MessageEvent<ToSandbox>) => {
+    if (data.type !== 'run') return;
+    port.onmessage = null;
+    let pending: TraceEvent[] = [];
+    // Batch events per task: thousands of messages should not mean thousands of postMessages.
+    const flush = () => {
+      if (pending.length) post({ type: 'events', events: pending });
+      pending = [];
+    };
+    const recorder = new TraceRecorder((traceEvent) => {
+      const count = pending.push(traceEvent);
+      if (count === 1) queueMicrotask(flush);
+      // A program stuck in a loop never yields: send what it printed before it is stopped.
+      else if (count >= 200) flush();
+    });
+    try {
+      const outcome = await executeProgram(data.source, host, recorder);
+      flush();
+      post({ type: 'done', ...outcome });
+    } catch (error) {
+      flush();
+      post({ type: 'done', status: 'error', error: internalError(error) });
+    }
+  };
+
+  // Warm the transpiler and lexer so the first run pays no start-up cost.
+  void lexerReady.then(() => {
+    transpile('const warm: number = 1;');
+    post({ type: 'ready' });
+  });
+});

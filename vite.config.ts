@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { lessonsPlugin, lessonSummaries } from './src/lessons/build/lessonsPlugin';
+import { routesPlugin, staticRoutes } from './src/lessons/build/routesPlugin';
+
+// BASE_PATH lets the site live under a sub-path, e.g. BASE_PATH=/mcp-tour/ npm run build.
+const base = normalizeBase(process.env.BASE_PATH ?? '/');
+
+export default defineConfig({
+  base,
+  plugins: [react(), lessonsPlugin(), routesPlugin(() => staticRoutes(lessonSummaries()))],
+  worker: { format: 'es' },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    chunkSizeWarningLimit: 4000,
+  },
+  optimizeDeps: {
+    // Imported only inside the sandbox worker: pre-bundle them so dev does not reload mid-run.
+    include: ['@modelcontextprotocol/sdk/client/index.js', '@modelcontextprotocol/sdk/server/mcp.js', 'zod', 'sucrase', 'es-module-lexer'],
+  },
+});
+
+function normalizeBase(path: string): string {
+  const withLeading = path.startsWith('/') ? path : `/${path}`;
+  return withLeading.endsWith('/') ? withLeading : `${withLeading}/`;
+}
