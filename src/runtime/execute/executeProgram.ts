@@ -55,7 +55,7 @@ export async function executeProgram(
   let code: string;
   try {
     transpiled = transpile(source);
-    await lexerReady;
+    await lexerReady();
     code = rewriteImports(transpiled.code, shimUrl);
   } catch (error) {
     return fail(recorder, error instanceof LearnerCodeError ? error.runError : internalError(error));

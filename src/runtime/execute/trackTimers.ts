@@ -26,7 +26,7 @@ export function trackTimers(scope: TimerScope): TimerTracker {
   const key = (handle: unknown) => (typeof handle === 'object' && handle !== null ? handle : Number(handle));
 
   scope.setTimeout = ((callback: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
-    const handle: unknown = original.setTimeout.call(
+    const handle: unknown = (original.setTimeout as (...all: unknown[]) => unknown).call(
       scope,
       (...callArgs: unknown[]) => {
         live.delete(key(handle));
@@ -43,7 +43,7 @@ export function trackTimers(scope: TimerScope): TimerTracker {
     return handle;
   }) as typeof scope.setTimeout;
   scope.setInterval = ((callback: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
-    const handle: unknown = original.setInterval.call(scope, callback, delay, ...args);
+    const handle: unknown = (original.setInterval as (...all: unknown[]) => unknown).call(scope, callback, delay, ...args);
     live.add(key(handle));
     return handle;
   }) as typeof scope.setInterval;

@@ -49,7 +49,7 @@ function nodeHost(dir: string): ExecutionHost {
     onUncaught(handler) {
       // During a run this program owns the process's last-resort handlers (as it would under node).
       const events = ['uncaughtException', 'unhandledRejection'] as const;
-      const saved = events.map((event) => [event, process.listeners(event)] as const);
+      const saved = events.map((event) => [event, process.listeners(event as 'unhandledRejection')] as const);
       for (const event of events) process.removeAllListeners(event);
       const onException = (error: unknown) => handler(error, 'runtime');
       const onRejection = (reason: unknown) => handler(reason, 'unhandled-rejection');
@@ -58,7 +58,7 @@ function nodeHost(dir: string): ExecutionHost {
       return () => {
         process.off('uncaughtException', onException);
         process.off('unhandledRejection', onRejection);
-        for (const [event, listeners] of saved) for (const listener of listeners) process.on(event, listener as never);
+        for (const [event, listeners] of saved) for (const listener of listeners) process.on(event as 'unhandledRejection', listener as never);
       };
     },
   };

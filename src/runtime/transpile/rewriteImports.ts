@@ -6,7 +6,8 @@ import { LearnerCodeError } from './learnerCodeError';
 // maps, so each static specifier is replaced by the URL of a shim module that re-exports the
 // runtime's own instance of that module (one SDK instance: instanceof McpError holds).
 
-export const lexerReady = init;
+/** The lexer is WebAssembly: compile it once before the first rewrite (memoized by the lexer). */
+export const lexerReady = (): Promise<void> => init();
 
 export function rewriteImports(code: string, urlFor: (canonical: string) => string): string {
   const [imports] = parse(code);

@@ -65,7 +65,7 @@ self.addEventListener('message', function onInit(event: MessageEvent<SandboxInit
   };
 
   // Warm the transpiler and lexer so the first run pays no start-up cost.
-  void lexerReady.then(() => {
+  void lexerReady().then(() => {
     transpile('const warm: number = 1;');
     post({ type: 'ready' });
   });
