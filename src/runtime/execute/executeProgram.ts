@@ -2,6 +2,7 @@ import { exposeRegistry, shimSource } from '../modules/registry';
 import { setActiveRecorder } from '../trace/activeRecorder';
 import type { RunError, RunStatus } from '../trace/events';
 import { installProtocolTracing } from '../trace/instrumentProtocol';
+import { installToolTracing } from '../trace/instrumentTools';
 import type { TraceRecorder } from '../trace/recorder';
 import { LearnerCodeError } from '../transpile/learnerCodeError';
 import { lexerReady, rewriteImports } from '../transpile/rewriteImports';
@@ -63,6 +64,7 @@ export async function executeProgram(
 
   exposeRegistry(host.scope);
   installProtocolTracing();
+  installToolTracing();
   setActiveRecorder(recorder);
   const restoreConsole = captureConsole(host.scope.console, recorder, cleanText);
   const timers = trackTimers(host.scope);

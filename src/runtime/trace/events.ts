@@ -57,7 +57,109 @@ export interface ErrorEvent extends EventBase {
   error: RunError;
 }
 
-export type TraceEvent = ConnectEvent | JsonRpcEvent | CloseEvent | ConsoleEvent | ErrorEvent;
+/** The host (mcp-tour/host) or the simulated stdio transport starting a server process. */
+export interface SpawnEvent extends EventBase {
+  kind: 'spawn';
+  link: string;
+  command: string;
+  args: string[];
+  /** The child's environment as passed. Views mask values; the model never sees them. */
+  env: Record<string, string>;
+}
+
+/** One newline-delimited line on a simulated stdio pipe, byte for byte (trailing "\n" included). */
+export interface StdioEvent extends EventBase {
+  kind: 'stdio';
+  link: string;
+  stream: 'stdin' | 'stdout' | 'stderr';
+  text: string;
+}
+
+/** One HTTP request or response on an in-page Streamable HTTP link. */
+export interface HttpEvent extends EventBase {
+  kind: 'http';
+  link: string;
+  /** Pairs a request with its response. */
+  exchange: string;
+  direction: 'request' | 'response';
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  status?: number;
+  /** Request body, or the response body as text (SSE streams as their raw event text). */
+  body?: string;
+}
+
+/** A server's tool handler starting or finishing (schema-rejected calls never start). */
+export interface ToolHandlerEvent extends EventBase {
+  kind: 'tool-handler';
+  phase: 'start' | 'end';
+  tool: string;
+  arguments?: unknown;
+  isError?: boolean;
+}
+
+/** A call that reached the simulated downstream API (mcp-tour/api). */
+export interface ApiCallEvent extends EventBase {
+  kind: 'api-call';
+  /** The API instance, for example "tracker-a". */
+  api: string;
+  method: string;
+  path: string;
+  status: number;
+  /** Why the API refused, if it did. */
+  refusal?: string;
+}
+
+/** The host deciding whether a tool call may go to a server. */
+export interface PolicyEvent extends EventBase {
+  kind: 'policy';
+  decision: 'allow' | 'deny';
+  /** The tool name as the model saw it, and the server it maps to. */
+  tool: string;
+  server?: string;
+  reason: string;
+}
+
+/** One addition to what the model receives. Together these are the model's whole context. */
+export type LlmContextEntry =
+  | { type: 'system'; text: string }
+  | { type: 'user'; text: string }
+  | { type: 'tools'; tools: { name: string; description?: string; input_schema: unknown }[] }
+  | { type: 'tool-call'; id: string; name: string; arguments: unknown }
+  | { type: 'tool-result'; id: string; name: string; content: unknown; isError?: boolean }
+  | { type: 'assistant'; text: string };
+
+export interface LlmContextEvent extends EventBase {
+  kind: 'llm';
+  /** The host instance whose model context this is. */
+  host: string;
+  entry: LlmContextEntry;
+}
+
+/** A value marked secret (mcp-tour/secrets) seen somewhere it must never be. */
+export interface SecretLeakEvent extends EventBase {
+  kind: 'secret-leak';
+  label: string;
+  where: 'llm-context' | 'console' | 'url' | 'log';
+  /** The event in which the secret appeared. */
+  inEvent: number;
+}
+
+export type TraceEvent =
+  | ConnectEvent
+  | JsonRpcEvent
+  | CloseEvent
+  | ConsoleEvent
+  | ErrorEvent
+  | SpawnEvent
+  | StdioEvent
+  | HttpEvent
+  | ToolHandlerEvent
+  | ApiCallEvent
+  | PolicyEvent
+  | LlmContextEvent
+  | SecretLeakEvent;
 
 /** Distributive Omit, so each member of the union keeps its own fields. */
 export type NewTraceEvent = TraceEvent extends infer E ? (E extends TraceEvent ? Omit<E, 'seq' | 't'> : never) : never;

@@ -13,6 +13,12 @@ import { snapshot } from './recorder';
 
 const TRANSPORT_KIND = Symbol.for('mcp-tour.transportKind');
 const linkIds = new WeakMap<object, string>();
+const instanceRefs = new WeakMap<object, InstanceRef>();
+
+/** The traced identity of a connected Client or Server, if it connected during this run. */
+export function instanceOf(protocol: object): InstanceRef | undefined {
+  return instanceRefs.get(protocol);
+}
 let installed = false;
 
 /** Lets tour transports (simulated stdio, in-page HTTP) say what they are. */
@@ -44,6 +50,7 @@ function traceTransport(protocol: object, transport: Transport): void {
     ? (protocol as { _clientInfo?: { name?: string; version?: string } })._clientInfo
     : (protocol as { _serverInfo?: { name?: string; version?: string } })._serverInfo) ?? {};
   const ref: InstanceRef = { id: recorder.nextId(role), role, name: info.name ?? role, version: info.version };
+  instanceRefs.set(protocol, ref);
   const kind = transportKind(transport);
   const link = linkId(transport, recorder.nextId.bind(recorder));
   const layer = role;

@@ -7,6 +7,7 @@ export class TraceRecorder {
   readonly events: TraceEvent[] = [];
   private readonly startedAt = performance.now();
   private readonly counters = new Map<string, number>();
+  private readonly watchers: ((event: TraceEvent) => void)[] = [];
 
   constructor(private readonly onEvent?: (event: TraceEvent) => void) {}
 
@@ -14,7 +15,13 @@ export class TraceRecorder {
     const event = { ...partial, seq: this.events.length + 1, t: this.elapsed() } as TraceEvent;
     this.events.push(event);
     this.onEvent?.(event);
+    for (const watcher of this.watchers) watcher(event);
     return event;
+  }
+
+  /** Lets a run-wide concern (such as secret scanning) see every later event. */
+  watch(watcher: (event: TraceEvent) => void): void {
+    this.watchers.push(watcher);
   }
 
   elapsed(): number {

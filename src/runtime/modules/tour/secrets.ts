@@ -1,0 +1,64 @@
+import { activeRecorder } from '../../trace/activeRecorder';
+import type { SecretLeakEvent, TraceEvent } from '../../trace/events';
+import type { TraceRecorder } from '../../trace/recorder';
+
+// mcp-tour/secrets: mark a value as secret, and the run record reports every place it shows up
+// where it must never be: the model's context, the console, a URL, a log.
+
+interface MarkedSecret {
+  value: string;
+  label: string;
+}
+
+const secretsByRun = new WeakMap<TraceRecorder, MarkedSecret[]>();
+
+/** Marks `value` as a secret of this run and returns it unchanged, ready to use as a credential. */
+export function secret(value: string, label = 'secret'): string {
+  if (typeof value !== 'string' || value.length < 4) {
+    throw new TypeError('secret(value, label): value must be a string of at least 4 characters');
+  }
+  const recorder = activeRecorder();
+  if (!recorder) return value;
+  let marked = secretsByRun.get(recorder);
+  if (!marked) {
+    secretsByRun.set(recorder, (marked = []));
+    const list = marked;
+    recorder.watch((event) => scan(recorder, list, event));
+  }
+  if (!marked.some((s) => s.value === value)) marked.push({ value, label });
+  return value;
+}
+
+/** Replaces the middle of a value with dots: enough to recognise it, not enough to use it. */
+export function mask(value: string): string {
+  if (value.length <= 8) return '•'.repeat(value.length);
+  return `${value.slice(0, 4)}${'•'.repeat(Math.min(12, value.length - 6))}${value.slice(-2)}`;
+}
+
+function scan(recorder: TraceRecorder, marked: readonly MarkedSecret[], event: TraceEvent): void {
+  const places = placesIn(event);
+  for (const { where, text } of places) {
+    for (const { value, label } of marked) {
+      if (text.includes(value)) recorder.emit({ kind: 'secret-leak', layer: event.layer, label, where, inEvent: event.seq });
+    }
+  }
+}
+
+function placesIn(event: TraceEvent): { where: SecretLeakEvent['where']; text: string }[] {
+  switch (event.kind) {
+    case 'llm':
+      return [{ where: 'llm-context', text: JSON.stringify(event.entry) }];
+    case 'console':
+      return [{ where: 'console', text: event.text }];
+    case 'http':
+      return event.direction === 'request' ? [{ where: 'url', text: event.url }] : [];
+    case 'stdio':
+      return event.stream === 'stderr' ? [{ where: 'log', text: event.text }] : [];
+    case 'jsonrpc':
+      return event.direction === 'send' && event.message.method === 'notifications/message'
+        ? [{ where: 'log', text: JSON.stringify(event.message.params) }]
+        : [];
+    default:
+      return [];
+  }
+}
