@@ -17,13 +17,16 @@ export const SDK_MODULES = [
 
 export const LIBRARY_MODULES = ['zod', 'zod/v4', 'node:assert', 'node:assert/strict'] as const;
 
+/** The tour's own helpers: a host with a simulated model, a downstream API, transports, secrets. */
+export const TOUR_MODULES = ['mcp-tour/host', 'mcp-tour/api', 'mcp-tour/transports', 'mcp-tour/secrets'] as const;
+
 /** Same modules under a second name, as Node resolves them. */
 export const MODULE_ALIASES: Readonly<Record<string, string>> = {
   assert: 'node:assert',
   'assert/strict': 'node:assert/strict',
 };
 
-export const AVAILABLE_MODULES: readonly string[] = [...SDK_MODULES, ...LIBRARY_MODULES];
+export const AVAILABLE_MODULES: readonly string[] = [...SDK_MODULES, ...LIBRARY_MODULES, ...TOUR_MODULES];
 
 /** Subpaths that exist in the SDK but need Node (child processes, node:http, node:crypto). */
 const NODE_ONLY_SDK = /^@modelcontextprotocol\/sdk\/(client\/stdio|server\/stdio|server\/sse|client\/sse|server\/streamableHttp|server\/express|server\/auth\/|experimental\/)/;

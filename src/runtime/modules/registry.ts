@@ -12,14 +12,18 @@ import * as types from '@modelcontextprotocol/sdk/types.js';
 import * as zod from 'zod';
 import * as zodV4 from 'zod/v4';
 import { namespaceFor } from './assert';
-import type { AVAILABLE_MODULES } from './available';
+import * as tourApi from './tour/api';
+import * as tourHost from './tour/host';
+import * as tourSecrets from './tour/secrets';
+import * as tourTransports from './tour/transports';
+import type { LIBRARY_MODULES, SDK_MODULES, TOUR_MODULES } from './available';
 
 // The module instances learner code receives, keyed by canonical specifier. Everything here is
 // bundled into the sandbox (and loaded by the Node runner in tests), never into the page.
 
 type Namespace = Readonly<Record<string, unknown>>;
 
-export const moduleRegistry: Readonly<Record<(typeof AVAILABLE_MODULES)[number], Namespace>> = {
+export const moduleRegistry: Readonly<Record<(typeof SDK_MODULES | typeof LIBRARY_MODULES | typeof TOUR_MODULES)[number], Namespace>> = {
   '@modelcontextprotocol/sdk/client/index.js': client,
   '@modelcontextprotocol/sdk/server/mcp.js': serverMcp,
   '@modelcontextprotocol/sdk/server/index.js': serverIndex,
@@ -35,6 +39,10 @@ export const moduleRegistry: Readonly<Record<(typeof AVAILABLE_MODULES)[number],
   'zod/v4': zodV4,
   'node:assert': namespaceFor('legacy'),
   'node:assert/strict': namespaceFor('strict'),
+  'mcp-tour/host': tourHost,
+  'mcp-tour/api': tourApi,
+  'mcp-tour/transports': tourTransports,
+  'mcp-tour/secrets': tourSecrets,
 };
 
 const REGISTRY_GLOBAL = '__mcpTourModules';
