@@ -17,11 +17,16 @@ export function lessonsPlugin(): Plugin {
 
   return {
     name: 'mcp-tour-lessons',
-    resolveId(id) {
-      if (id === INDEX_ID || id.startsWith(LESSON_PREFIX)) return RESOLVED + id;
+    // Filters keep the bundler from calling into JavaScript for every other module.
+    resolveId: {
+      filter: { id: /^virtual:mcp-tour\// },
+      handler(id) {
+        if (id === INDEX_ID || id.startsWith(LESSON_PREFIX)) return RESOLVED + id;
+      },
     },
-    load(id) {
-      if (!id.startsWith(RESOLVED)) return;
+    load: {
+      filter: { id: /^\0virtual:mcp-tour\// },
+      handler(id) {
       const virtualId = id.slice(RESOLVED.length);
       this.addWatchFile(LESSONS_ROOT);
       if (virtualId === INDEX_ID) return indexModule(lessons());
@@ -32,6 +37,7 @@ export function lessonsPlugin(): Plugin {
         for (const file of ['lesson.md', 'main.ts', 'solution.ts']) this.addWatchFile(`${source.dir}/${file}`);
         return `export default ${JSON.stringify(renderLesson(source))};`;
       }
+      },
     },
     handleHotUpdate({ file, server }) {
       if (file.startsWith(LESSONS_ROOT) && !file.endsWith('checks.ts')) {

@@ -31,6 +31,8 @@ export function routesPlugin(routes: () => StaticRoute[]): Plugin {
   return {
     name: 'mcp-tour-static-routes',
     apply: 'build',
+    // After Vite's own HTML plugin has put index.html into the bundle.
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const shell = bundle['index.html'];
       if (!shell || shell.type !== 'asset') this.error('index.html is missing from the bundle');
