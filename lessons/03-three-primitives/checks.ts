@@ -1,0 +1,59 @@
+import { defineChecks } from '../../src/lessons/checks';
+
+interface ReadResult {
+  contents?: { uri?: string; mimeType?: string; text?: string }[];
+}
+interface PromptResult {
+  messages?: { role?: string; content?: { type?: string; text?: string } }[];
+}
+
+export default defineChecks([
+  {
+    id: 'capabilities',
+    title: 'The server declares tools, resources and prompts in its initialize result',
+    test(run) {
+      const capabilities = run.initializeResult()?.capabilities ?? {};
+      const missing = ['tools', 'resources', 'prompts'].filter((name) => !(name in capabilities));
+      if (missing.length) return `The initialize result does not declare: ${missing.join(', ')}. Registering one of each makes the SDK declare it.`;
+    },
+  },
+  {
+    id: 'resource-template',
+    title: 'resources/templates/list offers project://{owner}/{repo}/readme as text/markdown',
+    test(run) {
+      const listed = run.exchanges('resources/templates/list').flatMap(
+        (x) => (x.response?.result as { resourceTemplates?: { uriTemplate: string; mimeType?: string }[] })?.resourceTemplates ?? [],
+      );
+      const template = listed.find((t) => t.uriTemplate === 'project://{owner}/{repo}/readme');
+      if (!template) return `No resource template project://{owner}/{repo}/readme was listed (listed: ${JSON.stringify(listed.map((t) => t.uriTemplate))}).`;
+      if (template.mimeType !== 'text/markdown') return `The template's mimeType is ${template.mimeType ?? 'missing'}, expected text/markdown.`;
+    },
+  },
+  {
+    id: 'resource-read',
+    title: 'Reading project://acme/web/readme returns that README as text',
+    test(run) {
+      const read = run.exchanges('resources/read').find((x) => (x.request.params as { uri?: string })?.uri === 'project://acme/web/readme');
+      if (!read) return 'The client never read project://acme/web/readme.';
+      if (read.response?.error) return `resources/read failed: ${read.response.error.message}`;
+      const content = (read.response?.result as ReadResult)?.contents?.[0];
+      if (!content?.text?.startsWith('# acme/web')) return `Expected the acme/web README, got ${JSON.stringify(content?.text)}.`;
+      if (content.uri !== 'project://acme/web/readme') return `The content's uri should be the URI that was read; it is ${content.uri}.`;
+    },
+  },
+  {
+    id: 'prompt',
+    title: 'prompts/get review_readme for acme/api returns a user message containing that README',
+    test(run) {
+      const listed = run.exchanges('prompts/list').flatMap((x) => (x.response?.result as { prompts?: { name: string; arguments?: { name: string; required?: boolean }[] }[] })?.prompts ?? []);
+      const prompt = listed.find((p) => p.name === 'review_readme');
+      if (!prompt) return 'prompts/list did not offer review_readme.';
+      if (!prompt.arguments?.some((a) => a.name === 'project' && a.required)) return 'review_readme should take a required "project" argument.';
+      const get = run.exchanges('prompts/get').find((x) => (x.request.params as { name?: string })?.name === 'review_readme');
+      if (!get || get.response?.error) return `prompts/get review_readme failed: ${get?.response?.error?.message ?? 'never called'}`;
+      const message = (get.response?.result as PromptResult)?.messages?.[0];
+      if (message?.role !== 'user') return 'The prompt should return a message with role "user".';
+      if (!message.content?.text?.includes('The public REST API')) return 'The message should include the acme/api README text.';
+    },
+  },
+]);
