@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { lessonsPlugin, lessonSummaries } from './src/lessons/build/lessonsPlugin';
 import { routesPlugin, staticRoutes } from './src/lessons/build/routesPlugin';
+import { earlySandbox } from './src/runtime/build/earlySandbox';
 import { slimSandbox } from './src/runtime/build/slimSandbox';
 
 // BASE_PATH lets the site live under a sub-path, e.g. BASE_PATH=/mcp-tour/ npm run build.
@@ -9,7 +10,7 @@ const base = normalizeBase(process.env.BASE_PATH ?? '/');
 
 export default defineConfig({
   base,
-  plugins: [react(), lessonsPlugin(), routesPlugin(() => staticRoutes(lessonSummaries()))],
+  plugins: [react(), lessonsPlugin(), earlySandbox(), routesPlugin(() => staticRoutes(lessonSummaries()))],
   worker: { format: 'es', plugins: () => [slimSandbox()] },
   build: {
     target: 'es2022',

@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_LIMIT_MS, type RunOptions, type Runner } from '../runner';
 import { stoppedError, timeLimitError } from '../stopReasons';
 import type { RunError, RunRecord, TraceEvent } from '../trace/events';
+import { EARLY_SANDBOX_GLOBAL, SANDBOX_WORKER_NAME } from './sandboxNames';
 import type { FromSandbox, SandboxInit, ToSandbox } from './protocol';
 
 // Runs each program in a fresh module Worker and keeps the next one warm. The page never runs
@@ -14,7 +15,7 @@ interface Sandbox {
 }
 
 function startSandbox(): Sandbox {
-  const worker = new Worker(new URL('./sandbox.worker.ts', import.meta.url), { type: 'module', name: 'mcp-tour-sandbox' });
+  const worker = adoptEarlyWorker() ?? new Worker(new URL('./sandbox.worker.ts', import.meta.url), { type: 'module', name: SANDBOX_WORKER_NAME });
   const channel = new MessageChannel();
   worker.postMessage({ type: 'init', port: channel.port2 } satisfies SandboxInit, [channel.port2]);
   const port = channel.port1;
@@ -25,6 +26,14 @@ function startSandbox(): Sandbox {
     worker.onerror = (event) => reject(new Error(`The sandbox could not start: ${event.message || 'unknown error'}`));
   });
   return { worker, port, ready };
+}
+
+/** The Worker the page's <head> may have started already (see build/earlySandbox.ts). */
+function adoptEarlyWorker(): Worker | undefined {
+  const scope = globalThis as unknown as Record<string, Worker | undefined>;
+  const early = scope[EARLY_SANDBOX_GLOBAL];
+  scope[EARLY_SANDBOX_GLOBAL] = undefined;
+  return early;
 }
 
 export function createBrowserRunner(): Runner {

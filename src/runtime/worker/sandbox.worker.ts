@@ -32,6 +32,9 @@ const host: ExecutionHost = {
   },
 };
 
+// Starts at once, so a Worker created early by the page's <head> is warm by the time it is adopted.
+const warm = warmUp();
+
 self.addEventListener('message', function onInit(event: MessageEvent<SandboxInit>) {
   if (event.data?.type !== 'init') return;
   self.removeEventListener('message', onInit);
@@ -63,7 +66,7 @@ self.addEventListener('message', function onInit(event: MessageEvent<SandboxInit
     }
   };
 
-  void warmUp().finally(() => post({ type: 'ready' }));
+  void warm.finally(() => post({ type: 'ready' }));
 });
 
 async function warmUp(): Promise<void> {

@@ -1,0 +1,72 @@
+// Watches a byte stream pass by without holding it up: each chunk is handed on as soon as the
+// reader asks for it (no extra buffering), and the tap hears about every chunk and about the end,
+// whichever way the stream ends.
+
+export interface StreamTap {
+  onChunk?(chunk: Uint8Array): void;
+  /** Called once: the stream finished, failed, was cancelled by its reader, or `signal` aborted. */
+  onEnd?(): void;
+}
+
+/**
+ * A stream with the same bytes as `source`. If `signal` aborts, it fails with the abort reason and
+ * `source` is cancelled, as a fetch body does when its request is aborted.
+ */
+export function tapStream(source: ReadableStream<Uint8Array>, tap: StreamTap, signal?: AbortSignal): ReadableStream<Uint8Array> {
+  const reader = source.getReader();
+  let ended = false;
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const end = () => {
+    if (ended) return false;
+    ended = true;
+    signal?.removeEventListener('abort', onAbort);
+    tap.onEnd?.();
+    return true;
+  };
+  function onAbort() {
+    if (!end()) return;
+    const reason = abortReason(signal!);
+    try {
+      controller.error(reason);
+    } catch {
+      // Already closed.
+    }
+    reader.cancel(reason).catch(() => undefined);
+  }
+
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      start(c) {
+        controller = c;
+      },
+      async pull(c) {
+        try {
+          const { value, done } = await reader.read();
+          if (ended) return;
+          if (done) {
+            end();
+            c.close();
+            return;
+          }
+          tap.onChunk?.(value);
+          c.enqueue(value);
+        } catch (error) {
+          if (end()) c.error(error);
+        }
+      },
+      cancel(reason) {
+        end();
+        return reader.cancel(reason);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  if (signal?.aborted) onAbort();
+  else signal?.addEventListener('abort', onAbort, { once: true });
+  return stream;
+}
+
+/** What an aborted fetch fails with: the signal's reason, or an AbortError. */
+export function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
+}

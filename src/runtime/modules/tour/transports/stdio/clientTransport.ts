@@ -1,0 +1,115 @@
+import { serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { linkTransports, markTransportKind } from '../../../../trace/instrumentProtocol';
+import { currentRunTrace } from '../runTrace';
+import { SimulatedProcess, type StderrMode } from './process';
+import type { ServerProgram } from './program';
+import { messageReader } from './readMessages';
+import { SimulatedStdioServerTransport } from './serverTransport';
+
+/** The options of SimulatedStdioClientTransport: those of the SDK's StdioClientTransport, plus the program to run. */
+export interface SimulatedStdioOptions {
+  /** The executable a real host would run, for example "node" or "npx". Shown in the trace. */
+  command: string;
+  /** Its arguments, for example ["tracker-server.js", "--read-only"]. */
+  args?: string[];
+  /**
+   * The child's whole environment. The program gets a copy of exactly this (nothing is inherited
+   * from the host); the trace records it as given, and views mask its values.
+   */
+  env?: Record<string, string>;
+  /** The program that stands in for the executable (see defineServerProgram). */
+  server: ServerProgram;
+  /** "inherit" (default, as in the SDK): the child's stderr lines also appear in the Console. "ignore": only in the trace. */
+  stderr?: StderrMode;
+}
+
+/**
+ * A stdio client transport that "spawns" a server program inside the page instead of a process.
+ * Use it where a Node host would use the SDK's `StdioClientTransport`: the options are the same,
+ * plus `server`, the program to run.
+ *
+ * On `start()` (which `client.connect()` calls) it records a spawn event, starts the program with
+ * its own stdio transport, and from then on every message crosses as one line of JSON text:
+ * `JSON.stringify(message) + "\n"`, traced byte for byte on stdin (host → server) and stdout
+ * (server → host). `close()` ends the process; both ends see the connection close.
+ *
+ * @example
+ * const transport = new SimulatedStdioClientTransport({
+ *   command: 'node',
+ *   args: ['tracker-server.js'],
+ *   env: { GITLAB_TOKEN: token },
+ *   server: trackerServer,
+ * });
+ * await client.connect(transport);
+ */
+export class SimulatedStdioClientTransport implements Transport {
+  /** Set by the Client when it connects. */
+  onclose?: () => void;
+  /** Set by the Client when it connects. */
+  onerror?: (error: Error) => void;
+  /** Set by the Client when it connects. */
+  onmessage?: (message: JSONRPCMessage) => void;
+  private readonly trace = currentRunTrace();
+  private readonly link: string | undefined;
+  private readonly reader = messageReader(() => this);
+  private process?: SimulatedProcess;
+
+  constructor(private readonly options: SimulatedStdioOptions) {
+    if (typeof options?.command !== 'string' || options.command === '') {
+      throw new TypeError('new SimulatedStdioClientTransport({ command, server }): command must be a non-empty string');
+    }
+    if (typeof options.server !== 'function') {
+      throw new TypeError('new SimulatedStdioClientTransport({ command, server }): server must be a program (see defineServerProgram)');
+    }
+    markTransportKind(this, 'stdio');
+    // Named now: the Client records its link when it connects, before start() runs.
+    this.link = this.trace.recorder?.nextId('link');
+    if (this.link) linkTransports(this, this, this.link);
+  }
+
+  /** Spawns the program. Client.connect() calls it. */
+  async start(): Promise<void> {
+    if (this.process?.running) {
+      throw new Error('SimulatedStdioClientTransport already started! If using Client class, note that connect() calls start() automatically.');
+    }
+    const { command, args = [], env = {}, server, stderr = 'inherit' } = this.options;
+    const link = this.link ?? '';
+    this.trace.emit({ kind: 'spawn', layer: 'transport', link, command, args: [...args], env: { ...env } });
+
+    const process = new SimulatedProcess(this.trace, link, stderr);
+    const child = new SimulatedStdioServerTransport(process);
+    markTransportKind(child, 'stdio');
+    if (this.link) linkTransports(this, child, this.link);
+    this.process = process;
+    this.reader.clear();
+    process.stdout.attach((text) => this.reader.read(text));
+    process.onExit(() => this.onclose?.());
+
+    // Like a real child, the program starts after spawn returns, and a crash ends the process.
+    void Promise.resolve()
+      .then(() => server({ env: { ...env }, argv: [command, ...args], stdio: child }))
+      .then(
+        () => {
+          // Nothing reads stdin: like a node process with nothing left to do, it exits.
+          if (!child.isStarted) process.exit();
+        },
+        (error: unknown) => {
+          process.writeStderr(`${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}\n`);
+          process.exit();
+        },
+      );
+  }
+
+  /** Writes one message to the child's stdin as `JSON.stringify(message) + "\n"`. */
+  async send(message: JSONRPCMessage): Promise<void> {
+    if (!this.process?.running) throw new Error('Not connected');
+    this.process.stdin.write(serializeMessage(message));
+  }
+
+  /** Ends the child process. Both ends see the connection close; closing again does nothing. */
+  async close(): Promise<void> {
+    this.process?.exit();
+  }
+}
