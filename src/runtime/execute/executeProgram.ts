@@ -88,6 +88,7 @@ export async function executeProgram(
   } catch (error) {
     return fail(recorder, locateError(error, 'runtime', learnerUrl, transpiled, source, cleanText));
   } finally {
+    recorder.finish();
     stopListening();
     timers.restore();
     restoreConsole();

@@ -8,6 +8,7 @@ export class TraceRecorder {
   private readonly startedAt = performance.now();
   private readonly counters = new Map<string, number>();
   private readonly watchers: ((event: TraceEvent) => void)[] = [];
+  private readonly finishers: (() => void)[] = [];
 
   constructor(private readonly onEvent?: (event: TraceEvent) => void) {}
 
@@ -17,6 +18,22 @@ export class TraceRecorder {
     this.onEvent?.(event);
     for (const watcher of this.watchers) watcher(event);
     return event;
+  }
+
+  /** Lets a helper record what is still in flight (an open stream) just before the log closes. */
+  beforeFinish(callback: () => void): void {
+    this.finishers.push(callback);
+  }
+
+  /** Runs the beforeFinish callbacks once; the runtime calls it as the program ends. */
+  finish(): void {
+    for (const callback of this.finishers.splice(0)) {
+      try {
+        callback();
+      } catch {
+        // A helper failing to report in-flight state must not turn a finished run into a failed one.
+      }
+    }
   }
 
   /** Lets a run-wide concern (such as secret scanning) see every later event. */

@@ -190,6 +190,36 @@ describe('mcp-tour/host in a run', () => {
     ]);
   });
 
+  it('works over the tour transports: the token in a stdio env or an HTTP header never reaches the context', async () => {
+    const record = await run(`
+      import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+      import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+      import { SimulatedStdioClientTransport, defineServerProgram, createHttpLink, sessionRouter } from 'mcp-tour/transports';
+      import { secret } from 'mcp-tour/secrets';
+      const stdioToken = secret('glpat-stdio-123456', 'stdio token');
+      const httpToken = secret('glpat-http-654321', 'http token');
+      const host = new Host({ name: 'tour-host', toolNames: 'prefixed' });
+      const program = defineServerProgram(async ({ env, stdio }) => { await tracker('local', env.GITLAB_TOKEN).connect(stdio); });
+      await host.connect('local', new SimulatedStdioClientTransport({ command: 'node', args: ['tracker.js'], env: { GITLAB_TOKEN: stdioToken }, server: program }));
+      const link = createHttpLink(sessionRouter(() => tracker('remote', httpToken)));
+      await host.connect('remote', new StreamableHTTPClientTransport(new URL('https://tracker.example/mcp'), {
+        fetch: link.fetch, requestInit: { headers: { Authorization: 'Bearer ' + httpToken } },
+      }));
+      console.log((await host.ask('Which issues are open in acme/web?')).toolCalls[0].name);
+      console.log((await host.ask('x', { call: { name: 'remote__search_issues', arguments: { repo: 'acme/web' } } })).answer);
+      await host.close();
+    `);
+    const view = new RunView(record);
+    expect(view.consoleOutput()).toEqual(['local__search_issues', 'Here is what remote__search_issues returned: remote acme/web: #1 Login fails (open)']);
+    expect(secretLeaks(record.events)).toEqual([]);
+    const local = view.instances().find((i) => i.role === 'server' && i.name === 'local')!;
+    const remote = view.instances().find((i) => i.role === 'server' && i.name === 'remote')!;
+    const results = llmEvents(record.events).filter((e) => e.entry.type === 'tool-result');
+    expect(results.map((e) => e.instance)).toEqual([local.id, remote.id]);
+    const context = JSON.stringify(llmEvents(record.events).map((e) => e.entry));
+    for (const detail of ['glpat', 'GITLAB_TOKEN', 'Bearer', 'tracker.example', 'mcp-session-id', 'tracker.js']) expect(context).not.toContain(detail);
+  });
+
   it('keeps transport details out of the context: only text, tools, arguments and results', async () => {
     const record = await run(`
       const host = new Host({ name: 'tour-host', system: 'Be brief.' });

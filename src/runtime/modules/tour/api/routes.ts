@@ -1,5 +1,5 @@
 import type { IssueStore, StoredProject } from './store';
-import type { IssueState } from './types';
+import type { Issue, IssueState } from './types';
 
 // The endpoints of GitLab's REST API v4 that the tracker serves, answering the way GitLab does:
 // JSON bodies, 201 for a created issue, 404 with a message for unknown projects and issues.
@@ -55,7 +55,7 @@ async function createIssue(request: Request, project: StoredProject, store: Issu
   return json(201, store.createIssue(project, { title: body.title, description: body.description, labels }));
 }
 
-async function updateIssue(request: Request, issue: Parameters<IssueStore['updateIssue']>[0], store: IssueStore): Promise<RouteResult> {
+async function updateIssue(request: Request, issue: Issue, store: IssueStore): Promise<RouteResult> {
   const body = await readJsonObject(request);
   if (typeof body === 'string') return badRequest(body);
   const transitions: Record<string, IssueState> = { close: 'closed', reopen: 'opened' };

@@ -6,7 +6,7 @@ import type { Issue, IssueSeed, IssueState, Project, ProjectSeed } from './types
 const EPOCH = Date.UTC(2025, 0, 6, 9, 0, 0);
 const MINUTE = 60_000;
 
-interface StoredProject {
+export interface StoredProject {
   id: number;
   path: string;
   name: string;
@@ -108,8 +108,6 @@ export class IssueStore {
     return new Date(EPOCH + this.ticks * MINUTE).toISOString();
   }
 }
-
-export type { StoredProject };
 
 function assertUnique<T>(values: readonly T[], what: string): void {
   const seen = new Set<T>();

@@ -22,10 +22,7 @@ export function currentRunTrace(): RunTrace {
   };
 }
 
-/**
- * Calls `callback` just before the run's log closes, when the runtime offers that hook
- * (`TraceRecorder.beforeFinish`), so a helper can record what is still in flight.
- */
+/** Calls `callback` just before the run's log closes, so a helper can record what is still in flight. */
 export function beforeRunFinishes(recorder: TraceRecorder | undefined, callback: () => void): void {
-  (recorder as { beforeFinish?: (callback: () => void) => void } | undefined)?.beforeFinish?.(callback);
+  recorder?.beforeFinish(callback);
 }

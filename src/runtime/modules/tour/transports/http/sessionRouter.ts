@@ -33,7 +33,8 @@ export interface SessionRouter {
  * - DELETE ends the session.
  *
  * `extra.authInfo` reaches tool handlers as `extra.authInfo`. Put authentication in a wrapper that
- * runs first, so a refused request never reaches a server:
+ * runs first, so a refused request never reaches a server, and hand the router the Request the
+ * wrapper received (the trace links a session's server to its client through that object):
  *
  * @example
  * const router = sessionRouter(() => createTrackerServer());

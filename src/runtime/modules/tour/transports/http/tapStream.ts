@@ -1,6 +1,6 @@
 // Watches a byte stream pass by without holding it up: each chunk is handed on as soon as the
-// reader asks for it (no extra buffering), and the tap hears about every chunk and about the end,
-// whichever way the stream ends.
+// reader asks for it, and the tap hears about every chunk and about the end, whichever way the
+// stream ends.
 
 export interface StreamTap {
   onChunk?(chunk: Uint8Array): void;
@@ -33,6 +33,14 @@ export function tapStream(source: ReadableStream<Uint8Array>, tap: StreamTap, si
     }
     reader.cancel(reason).catch(() => undefined);
   }
+  // One read is always in flight, so the end is noticed when the source ends, not when the
+  // reader next asks (a server closes its stream right after the last event).
+  const readNext = () => {
+    const next = reader.read();
+    next.then(({ done }) => done && end(), () => end());
+    return next;
+  };
+  let nextRead: Promise<ReadableStreamReadResult<Uint8Array>> | undefined;
 
   const stream = new ReadableStream<Uint8Array>(
     {
@@ -41,17 +49,23 @@ export function tapStream(source: ReadableStream<Uint8Array>, tap: StreamTap, si
       },
       async pull(c) {
         try {
-          const { value, done } = await reader.read();
-          if (ended) return;
+          const { value, done } = await (nextRead ?? readNext());
+          nextRead = undefined;
           if (done) {
             end();
             c.close();
             return;
           }
           tap.onChunk?.(value);
+          nextRead = readNext();
           c.enqueue(value);
         } catch (error) {
-          if (end()) c.error(error);
+          end();
+          try {
+            c.error(error);
+          } catch {
+            // Already errored by an abort.
+          }
         }
       },
       cancel(reason) {

@@ -15,8 +15,9 @@ export interface SimulatedStdioOptions {
   /** Its arguments, for example ["tracker-server.js", "--read-only"]. */
   args?: string[];
   /**
-   * The child's whole environment. The program gets a copy of exactly this (nothing is inherited
-   * from the host); the trace records it as given, and views mask its values.
+   * The child's environment. The program gets a copy of exactly this: nothing is inherited from
+   * the host (the real SDK would add only HOME, LOGNAME, PATH, SHELL, TERM and USER). The trace
+   * records it as given; views mask its values, and the model never sees it.
    */
   env?: Record<string, string>;
   /** The program that stands in for the executable (see defineServerProgram). */
@@ -87,8 +88,9 @@ export class SimulatedStdioClientTransport implements Transport {
     process.stdout.attach((text) => this.reader.read(text));
     process.onExit(() => this.onclose?.());
 
-    // Like a real child, the program starts after spawn returns, and a crash ends the process.
-    void Promise.resolve()
+    // Like a real child, the program starts a moment after spawn returns (what the host writes
+    // meanwhile waits in the pipe), and a crash ends the process.
+    void new Promise((resolve) => setTimeout(resolve, 0))
       .then(() => server({ env: { ...env }, argv: [command, ...args], stdio: child }))
       .then(
         () => {

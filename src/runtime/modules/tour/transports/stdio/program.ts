@@ -3,9 +3,10 @@ import type { SimulatedStdioServerTransport } from './serverTransport';
 /** What a simulated server process starts with: its environment, its command line and its stdio. */
 export interface ServerProcess {
   /**
-   * A copy of the `env` the host passed, and nothing else: unlike a real child process, which
-   * also inherits a few safe variables (PATH, HOME, …) when the host passes no env, the simulated
-   * child inherits nothing. A credential the server needs must be passed here by the host.
+   * A copy of the `env` the host passed, and nothing else: nothing is inherited from the host.
+   * (The SDK's real StdioClientTransport adds only HOME, LOGNAME, PATH, SHELL, TERM and USER from
+   * the host's environment; the simulation leaves even those out.) A credential the server needs
+   * reaches it only if the host passes it here.
    */
   env: Record<string, string>;
   /** `[command, ...args]`, so `argv.slice(2)` holds the arguments after the script, as with `process.argv`. */

@@ -1,0 +1,232 @@
+#!/usr/bin/env node
+// npm run bench: how fast a learner gets from opening lesson 1 to a finished run, measured the way
+// a learner meets it: a production build, served gzipped as static files, opened cold in Chromium.
+// Progress goes to stderr; stdout carries exactly one JSON object, so `npm run bench --silent > x.json`
+// (or `node scripts/bench.mjs > x.json`) keeps a clean record.
+//
+//   node scripts/bench.mjs [--runs N] [--warm-runs N] [--lesson slug] [--dir dist] [--skip-build] [--timeout ms]
+
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureColdVisit } from './bench/browserRun.mjs';
+import { benchNodeRun, findSolution } from './bench/nodeRun.mjs';
+import { round, summarize } from './bench/stats.mjs';
+import { startAccountingServer } from './bench/accountingServer.mjs';
+import { normalizeBase } from './serve.mjs';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const TARGETS = {
+  runReadyMs: { max: 1000, label: '<= 1000 ms' },
+  warmRunMs: { max: 150, label: '<= 150 ms' },
+  bytesBeforeRunReady: { max: 250_000, label: '<= 250 kB (250000 bytes, compressed)' },
+};
+
+// Reported in this order; each is the median over the cold visits (warm runs are pooled).
+const METRICS = [
+  'runReadyMs',
+  'firstRunMs',
+  'warmRunMs',
+  'bytesBeforeRunReady',
+  'monacoReadyMs',
+  'bytesUntilMonacoReady',
+  'nodeRunMs',
+  'nodeInProcessMs',
+  'nodeStartupMs',
+];
+
+const USAGE = `Usage: node scripts/bench.mjs [options]
+
+  --runs N        cold visits, each in a new browser with a fresh profile (default 5)
+  --warm-runs N   runs after the first one, per visit (default 5)
+  --node-runs N   runs of the solution under plain node (default: --runs)
+  --lesson SLUG   lesson to open (default host-client-server)
+  --dir DIR       built site to serve (default dist)
+  --skip-build    use the existing build instead of running npm run build
+  --timeout MS    how long to wait for each step before giving up (default 30000)
+
+Environment: CHROMIUM_PATH (default /usr/bin/chromium), BASE_PATH (as used for the build).`;
+
+function parseArgs(argv) {
+  const options = { runs: 5, warmRuns: 5, nodeRuns: undefined, lesson: 'host-client-server', dir: 'dist', build: true, timeoutMs: 30_000 };
+  const count = (flag, value, min) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < min) throw new Error(`${flag} needs a whole number >= ${min}`);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i].includes('=') ? argv[i].split(/=(.*)/s, 2) : [argv[i], undefined];
+    const value = () => inline ?? argv[++i];
+    if (flag === '--runs') options.runs = count(flag, value(), 1);
+    else if (flag === '--warm-runs') options.warmRuns = count(flag, value(), 0);
+    else if (flag === '--node-runs') options.nodeRuns = count(flag, value(), 0);
+    else if (flag === '--lesson') options.lesson = value();
+    else if (flag === '--dir') options.dir = value();
+    else if (flag === '--skip-build') options.build = false;
+    else if (flag === '--timeout') options.timeoutMs = count(flag, value(), 1);
+    else if (flag === '--help' || flag === '-h') options.help = true;
+    else throw new Error(`Unknown option ${flag}`);
+  }
+  options.nodeRuns ??= options.runs;
+  return options;
+}
+
+const log = (message) => console.error(`[bench] ${message}`);
+
+function runBuild() {
+  return new Promise((resolve, reject) => {
+    // The build's own output goes to stderr so stdout stays one JSON object.
+    const child = spawn('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: ['ignore', 2, 2] });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build exited with code ${code}`))));
+  });
+}
+
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/'));
+}
+
+/** Compresses every file once before measuring, as a CDN's cache would have. */
+async function warmGzipCache(origin, base, dir) {
+  // Source maps are fetched only by open DevTools, never by a learner's browser.
+  for (const file of filesUnder(dir).filter((name) => !name.endsWith('.map'))) {
+    const response = await fetch(`${origin}${base}${file.split('/').map(encodeURIComponent).join('/')}`, { headers: { 'accept-encoding': 'gzip' } });
+    await response.arrayBuffer();
+  }
+}
+
+async function benchBrowser(options, errors) {
+  const root = path.resolve(REPO_ROOT, options.dir);
+  const base = normalizeBase(process.env.BASE_PATH ?? '/');
+  const server = await startAccountingServer({ root, base });
+  const origin = `http://127.0.0.1:${server.port}`;
+  const url = `${origin}${base}lessons/${options.lesson}/`;
+  const visits = [];
+  try {
+    await warmGzipCache(origin, base, root);
+    const page = await fetch(url);
+    if (page.status !== 200) throw new Error(`${url} answered ${page.status}: is lesson "${options.lesson}" in the build?`);
+    log(`serving ${root} (gzip) at ${origin}${base}`);
+
+    const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+    for (let i = 0; i < options.runs; i += 1) {
+      log(`cold visit ${i + 1}/${options.runs}: ${url}`);
+      const { sample, errors: visitErrors } = await measureColdVisit({
+        url,
+        executablePath,
+        warmRuns: options.warmRuns,
+        timeoutMs: options.timeoutMs,
+        responsesBetween: server.responsesBetween,
+      });
+      visits.push(sample);
+      errors.push(...visitErrors);
+      const { largestBeforeRunReady, ...numbers } = sample;
+      log(`  ${JSON.stringify(numbers, (_key, value) => (typeof value === 'number' ? round(value) : value))}`);
+      // A page that misses the contract will miss it every time; repeating the timeouts adds nothing.
+      if (sample.runReadyMs === undefined && sample.monacoReadyMs === undefined) {
+        log('  neither the Run button nor the editor appeared; skipping the remaining visits');
+        break;
+      }
+    }
+  } finally {
+    await server.close();
+  }
+  return { url, visits };
+}
+
+async function benchNode(options, errors) {
+  if (options.nodeRuns === 0) return [];
+  try {
+    const solutionFile = findSolution(REPO_ROOT, options.lesson);
+    log(`node: ${path.relative(REPO_ROOT, solutionFile)} x${options.nodeRuns}`);
+    return await benchNodeRun({ repoRoot: REPO_ROOT, solutionFile, runs: options.nodeRuns, timeoutMs: options.timeoutMs });
+  } catch (error) {
+    errors.push(`nodeRunMs: ${error.message}`);
+    return [];
+  }
+}
+
+function report({ options, url, visits, nodeSamples, errors }) {
+  const samples = {
+    runReadyMs: visits.map((v) => v.runReadyMs),
+    firstRunMs: visits.map((v) => v.firstRunMs),
+    warmRunMs: visits.flatMap((v) => v.warmRunSamples ?? []),
+    bytesBeforeRunReady: visits.map((v) => v.bytesBeforeRunReady),
+    monacoReadyMs: visits.map((v) => v.monacoReadyMs),
+    bytesUntilMonacoReady: visits.map((v) => v.bytesUntilMonacoReady),
+    nodeRunMs: nodeSamples.map((s) => s.wallMs),
+    nodeInProcessMs: nodeSamples.map((s) => s.inProcessMs),
+    nodeStartupMs: nodeSamples.map((s) => s.startupMs),
+  };
+  const summaries = Object.fromEntries(METRICS.map((metric) => [metric, summarize(samples[metric])]));
+  const result = Object.fromEntries(METRICS.map((metric) => [metric, summaries[metric].median]));
+  result.targets = Object.fromEntries(
+    Object.entries(TARGETS).map(([metric, { max, label }]) => {
+      const value = summaries[metric].median;
+      return [metric, { target: label, value, met: value === null ? null : value <= max }];
+    }),
+  );
+  result.spread = Object.fromEntries(METRICS.map((metric) => [metric, { min: summaries[metric].min, max: summaries[metric].max, n: summaries[metric].n }]));
+  // Where the bytes before "Run ready" went, on the first visit: the place to start trimming.
+  result.largestBeforeRunReady = visits.find((v) => v.largestBeforeRunReady)?.largestBeforeRunReady ?? [];
+  result.config = {
+    url,
+    coldVisits: visits.length,
+    warmRunsPerVisit: options.warmRuns,
+    nodeRuns: nodeSamples.length,
+    chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    node: process.version,
+    cpus: os.cpus().length,
+    // Other work on the machine skews every number; a load above the core count means re-run later.
+    loadAverage1m: Math.round(os.loadavg()[0] * 10) / 10,
+    date: new Date().toISOString(),
+  };
+  result.errors = countRepeats(errors);
+  return result;
+}
+
+// The same failure on every visit is one finding: "… (5x)".
+function countRepeats(messages) {
+  const counts = new Map();
+  for (const message of messages) counts.set(message, (counts.get(message) ?? 0) + 1);
+  return [...counts].map(([message, n]) => (n > 1 ? `${message} (${n}x)` : message));
+}
+
+async function main() {
+  let options;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (options.help) {
+    console.log(USAGE);
+    return;
+  }
+
+  const errors = [];
+  let built = true;
+  if (options.build) {
+    log('npm run build');
+    try {
+      await runBuild();
+    } catch (error) {
+      built = false;
+      errors.push(`build: ${error.message}`);
+    }
+  }
+  const browser = built ? await benchBrowser(options, errors).catch((error) => (errors.push(`browser: ${error.message}`), undefined)) : undefined;
+  const nodeSamples = await benchNode(options, errors);
+
+  const result = report({ options, url: browser?.url ?? null, visits: browser?.visits ?? [], nodeSamples, errors });
+  console.log(JSON.stringify(result, null, 2));
+  if (errors.length > 0) process.exitCode = 1;
+}
+
+await main();
