@@ -17,7 +17,14 @@ export const lessonFrontmatterSchema = z
         'An exercise has a solution.ts and its starter must fail at least one check; a read-and-run lesson has no solution.ts.',
       ),
     spec: z
-      .array(z.object({ title: z.string().min(1), url: z.url() }).strict())
+      .array(
+        z
+          .object({
+            title: z.string().min(1).describe('The section name, as a link text.'),
+            url: z.url().describe('The section address, for example https://modelcontextprotocol.io/specification/2025-11-25/server/tools.'),
+          })
+          .strict(),
+      )
       .default([])
       .describe('Links to the MCP specification sections the lesson relies on.'),
     timeLimitMs: z
