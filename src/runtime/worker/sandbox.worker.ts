@@ -52,9 +52,10 @@ self.addEventListener('message', function onInit(event: MessageEvent<SandboxInit
     };
     const recorder = new TraceRecorder((traceEvent) => {
       const count = pending.push(traceEvent);
-      if (count === 1) queueMicrotask(flush);
-      // A program stuck in a loop never yields: send what it printed before it is stopped.
-      else if (count >= 200) flush();
+      // A program stuck in a loop never yields, so a microtask flush would never come: what it
+      // printed (and any large batch) goes out at once, so the learner sees it before the stop.
+      if (traceEvent.kind === 'console' || count >= 200) flush();
+      else if (count === 1) queueMicrotask(flush);
     });
     try {
       const outcome = await executeProgram(data.source, host, recorder);

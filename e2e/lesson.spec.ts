@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { LESSON_1, blockLocalStorage, checkStatuses, lessonFile, region, run, runButton, setCode } from './support';
+
+test.describe('lesson page', () => {
+  test('shows the prose, the position in the course and the workbench', async ({ page }) => {
+    await page.goto(LESSON_1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Host, client and server');
+    await expect(page.getByText(/^Lesson 1 of \d+/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'In the specification' })).toBeVisible();
+    for (const name of ['Editor', 'Checks', 'Console', 'Messages'] as const) await expect(region(page, name)).toBeVisible();
+    await expect(runButton(page)).toBeEnabled();
+    expect(await checkStatuses(page)).not.toHaveLength(0);
+    expect(new Set(await checkStatuses(page))).toEqual(new Set(['pending']));
+  });
+
+  test('Solve, then Run: every check passes, and the lesson is done on the start page', async ({ page }) => {
+    await page.goto(LESSON_1);
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await expect(page.getByText('Code replaced with the solution.')).toBeVisible();
+    await run(page);
+    const statuses = await checkStatuses(page);
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(['pass']));
+    await expect(page.getByText('All checks pass. Lesson done!')).toBeVisible();
+
+    // The Messages panel lists the conversation, one row per sent message.
+    const messages = region(page, 'Messages');
+    await expect(messages.getByText('initialize', { exact: true })).toBeVisible();
+    await expect(messages.getByText('tools/call', { exact: true })).toBeVisible();
+    await expect(messages.getByText('tour-host → word-tools').first()).toBeVisible();
+    const call = messages.getByRole('listitem').filter({ has: page.getByText('tools/call', { exact: true }) });
+    await call.getByText('tools/call', { exact: true }).click();
+    await expect(call.locator('pre')).toBeVisible();
+    await expect(call.locator('pre')).toContainText('"name": "count_words"');
+
+    await page.goto('/');
+    await expect(page.getByText(/^1 of \d+ lessons done$/)).toBeVisible();
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /Host, client and server/ }) });
+    await expect(card.getByText('Done', { exact: true })).toBeVisible();
+  });
+
+  test('the starter runs but fails at least one check', async ({ page }) => {
+    await page.goto(LESSON_1);
+    await run(page);
+    const statuses = await checkStatuses(page);
+    expect(statuses).toContain('fail');
+    expect(statuses).not.toContain('pending');
+    await expect(region(page, 'Checks').locator('[data-status="fail"]').first()).toContainText('Failed');
+    await expect(page.getByText('All checks pass. Lesson done!')).toHaveCount(0);
+  });
+
+  test('a broken edit makes a check fail with its reason', async ({ page }) => {
+    const solution = lessonFile('solution.ts');
+    expect(solution).toContain("'count_words'");
+    await page.goto(LESSON_1);
+    await setCode(page, solution.replace("'count_words',", "'count_letters',"));
+    await run(page);
+    expect(await checkStatuses(page)).toContain('fail');
+    await expect(region(page, 'Checks').locator('[data-status="fail"]').first().locator('.check__message')).not.toBeEmpty();
+  });
+
+  test('an edit survives a reload', async ({ page }) => {
+    await page.goto(LESSON_1);
+    await setCode(page, `// kept across reloads\n${lessonFile('main.ts')}`);
+    await page.waitForTimeout(700); // the save is debounced
+    await page.reload();
+    await expect(region(page, 'Editor')).toContainText('// kept across reloads');
+  });
+
+  test('Reset brings back the starter, and Undo brings back the edit', async ({ page }) => {
+    await page.goto(LESSON_1);
+    await setCode(page, '// my own attempt\nconsole.log("mine");\n');
+    await expect(region(page, 'Editor')).toContainText('my own attempt');
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
+    await expect(page.getByText('Code reset to the starter.')).toBeVisible();
+    await expect(region(page, 'Editor')).not.toContainText('my own attempt');
+    await expect(region(page, 'Editor')).toContainText('McpServer');
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(region(page, 'Editor')).toContainText('my own attempt');
+    await expect(page.getByText('Code reset to the starter.')).toHaveCount(0);
+  });
+
+  test('Ctrl+Enter runs the code', async ({ page }) => {
+    await page.goto(LESSON_1);
+    await setCode(page, 'console.log("from the shortcut");\n');
+    await page.keyboard.press('Control+Enter');
+    await expect(region(page, 'Console')).toContainText('from the shortcut');
+  });
+
+  test('learner code cannot change saved progress through localStorage or indexedDB', async ({ page }) => {
+    await page.goto(LESSON_1);
+    await setCode(
+      page,
+      [
+        "try { localStorage.setItem('mcp-tour:v1:done', JSON.stringify(['host-client-server'])); console.log('localStorage written'); }",
+        "catch (error) { console.log('localStorage refused:', String(error)); }",
+        'try {',
+        "  const db = await new Promise((resolve, reject) => { const request = indexedDB.open('mcp-tour'); request.onsuccess = () => resolve(request.result); request.onerror = () => reject(request.error); });",
+        "  console.log('indexedDB opened', db.name);",
+        "} catch (error) { console.log('indexedDB refused:', String(error)); }",
+        "console.log('done trying');",
+      ].join('\n'),
+    );
+    await run(page);
+    await expect(region(page, 'Console')).toContainText('done trying');
+    await expect(region(page, 'Console')).not.toContainText('localStorage written');
+    expect(await page.evaluate(() => localStorage.getItem('mcp-tour:v1:done'))).toBeNull();
+    await page.goto('/');
+    await expect(page.getByText(/^0 of \d+ lessons done$/)).toBeVisible();
+  });
+
+  test('with storage blocked, a notice says so and the lesson still works', async ({ page }) => {
+    await blockLocalStorage(page);
+    await page.goto(LESSON_1);
+    await expect(page.getByText('Your browser is not letting MCP Tour save; your edits will last until you close this tab.')).toBeVisible();
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await run(page);
+    expect(new Set(await checkStatuses(page))).toEqual(new Set(['pass']));
+    await expect(page.getByText('All checks pass. Lesson done!')).toBeVisible();
+    const notice = page.getByRole('status').filter({ hasText: 'not letting MCP Tour save' });
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toHaveCount(0);
+  });
+});

@@ -1,0 +1,57 @@
+import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+// Shared steps for the page specs: act the way a learner does (click, type, press Run) and read
+// what the page shows, never its internals.
+
+export const LESSON_1 = '/lessons/host-client-server/';
+
+export function lessonFile(name: 'main.ts' | 'solution.ts'): string {
+  return readFileSync(new URL(`../lessons/01-host-client-server/${name}`, import.meta.url), 'utf8');
+}
+
+export function region(page: Page, name: 'Editor' | 'Console' | 'Checks' | 'Messages') {
+  return page.getByRole('region', { name, exact: true });
+}
+
+export function runButton(page: Page) {
+  return page.getByRole('button', { name: 'Run', exact: true });
+}
+
+/** Replaces the editor's code as a learner would: click in, select all, type (as one insertion). */
+export async function setCode(page: Page, code: string): Promise<void> {
+  const editor = region(page, 'Editor');
+  await editor.locator('.code-editor__surface').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(code);
+}
+
+/** Presses Run and waits until the run has finished (the button reads Run again). */
+export async function run(page: Page): Promise<void> {
+  await expect(runButton(page)).toBeEnabled();
+  await runButton(page).click();
+  await expect(page.getByRole('button', { name: 'Stop', exact: true })).toHaveCount(0, { timeout: 20_000 });
+  await expect(runButton(page)).toBeEnabled();
+}
+
+/** The statuses of the check items, in order. */
+export async function checkStatuses(page: Page): Promise<string[]> {
+  return region(page, 'Checks').locator('[data-status]').evaluateAll((items) => items.map((item) => item.getAttribute('data-status') ?? ''));
+}
+
+/** Makes every use of localStorage throw, as in a browser that blocks storage. */
+export async function blockLocalStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+}
+
+/** True when the page can be scrolled sideways (it should never be). */
+export async function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}

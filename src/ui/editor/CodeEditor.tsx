@@ -1,0 +1,200 @@
+// The code editor of MCP Tour. A light view (textarea over highlighted code) is usable on first
+// paint; Monaco loads in the background and takes its place with the same text, selection, scroll
+// and focus, so the learner never waits for it and never loses a keystroke to it.
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { flushSync } from 'react-dom';
+import { LightEditor, type LightEditorHandle } from './LightEditor';
+import {
+  editorHeightCss,
+  FONT_SIZE_PX,
+  LINE_HEIGHT_PX,
+  lineNumberDigits,
+  TAB_SIZE,
+  TEXT_INSET_PX,
+  VERTICAL_PADDING_PX,
+} from './metrics';
+import type { MonacoViewHandle } from './monaco/handle';
+import type { EditorCommand } from './shortcuts';
+import { countLines, normalizeNewlines } from './textEdits';
+import type { EditorMarker, EditorTheme } from './types';
+import { afterPaintWhenIdle } from './whenIdle';
+import './editor.css';
+
+export type { EditorMarker } from './types';
+
+export interface CodeEditorProps {
+  /** Current code. A change from outside (Solve, Reset, Undo) replaces the content as one undoable edit. */
+  value: string;
+  /** Every edit by the learner; never called back for a `value` the parent passed in. */
+  onChange: (value: string) => void;
+  /** Errors at the learner's own line:column: a squiggle and hover (Monaco) or a tinted line, plus the message under the editor. */
+  markers?: EditorMarker[];
+  /** Ctrl+Enter / Cmd+Enter inside the editor. */
+  onRun?: () => void;
+  /** Ctrl+S / Cmd+S inside the editor (the browser's save dialog is suppressed). */
+  onSave?: () => void;
+  theme: EditorTheme;
+  /** Accessible name of the text input, e.g. "Lesson code". */
+  label: string;
+  readOnly?: boolean;
+  /**
+   * 'idle' (default): once the page is idle; 'on-focus': when the learner first focuses the editor.
+   * Touch-first devices always keep the light view: Monaco does not support mobile browsers.
+   */
+  loadMonaco?: 'idle' | 'never' | 'on-focus';
+}
+
+type View = 'light' | 'monaco';
+
+const NO_MARKERS: EditorMarker[] = [];
+
+/** Phones and tablets: the native textarea works with their keyboards; Monaco says it does not support them. */
+function isTouchFirst(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(hover: none) and (pointer: coarse)').matches;
+}
+
+export function CodeEditor(props: CodeEditorProps) {
+  const { value, markers = NO_MARKERS, theme, label, readOnly = false, loadMonaco = 'idle' } = props;
+  const text = normalizeNewlines(value);
+  // The editor's own content as last seen; a `value` equal to it is an echo, not an outside change.
+  const contentRef = useRef(text);
+  const [lineCount, setLineCount] = useState(() => countLines(text));
+  const [view, setView] = useState<View>('light');
+  const [focusedOnce, setFocusedOnce] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const monacoHostRef = useRef<HTMLDivElement>(null);
+  const lightRef = useRef<LightEditorHandle>(null);
+  const monacoRef = useRef<MonacoViewHandle | null>(null);
+  const messagesId = useId();
+
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+
+  const handleText = useCallback((next: string) => {
+    setLineCount(countLines(next));
+    if (next === contentRef.current) return;
+    contentRef.current = next;
+    latest.current.onChange(next);
+  }, []);
+
+  const handleCommand = useCallback((command: EditorCommand) => {
+    if (command === 'run') latest.current.onRun?.();
+    else latest.current.onSave?.();
+  }, []);
+
+  useLayoutEffect(() => {
+    if (text === contentRef.current) return;
+    contentRef.current = text;
+    setLineCount(countLines(text));
+    (monacoRef.current ?? lightRef.current)?.replaceText(text);
+  }, [text]);
+
+  const [touchFirst] = useState(isTouchFirst);
+  const wantsMonaco = !touchFirst && (loadMonaco === 'idle' || (loadMonaco === 'on-focus' && focusedOnce));
+  useEffect(() => {
+    if (!wantsMonaco) return;
+    let cancelled = false;
+    let created: MonacoViewHandle | null = null;
+
+    const swapIn = async () => {
+      const { createMonacoView } = await import('./monaco/monacoView');
+      if (cancelled) return;
+      const monaco = await createMonacoView({
+        host: monacoHostRef.current!,
+        themeScope: rootRef.current!,
+        text: contentRef.current,
+        label: latest.current.label,
+        readOnly: latest.current.readOnly ?? false,
+        theme: latest.current.theme,
+        onText: handleText,
+        onCommand: handleCommand,
+      });
+      if (cancelled) return monaco.dispose();
+      created = monaco;
+      const light = lightRef.current;
+      for (let composing = light?.composition(); composing && !cancelled; composing = light?.composition()) {
+        await composing;
+      }
+      if (cancelled || !light) return;
+      // From here to the end runs in one task: no input event can reach either view in between.
+      const snapshot = light.snapshot();
+      monaco.adopt(snapshot);
+      monacoRef.current = monaco;
+      flushSync(() => setView('monaco'));
+      if (snapshot.focused) monaco.focus();
+    };
+
+    const start = () =>
+      swapIn().catch((error: unknown) => {
+        // The light view stays and keeps working; Monaco is an enhancement.
+        if (monacoRef.current !== created) created?.dispose();
+        created = null;
+        console.warn('MCP Tour: the full editor could not load; keeping the simple one.', error);
+      });
+    const cancelScheduled = loadMonaco === 'idle' ? afterPaintWhenIdle(start) : (start(), () => {});
+
+    return () => {
+      cancelled = true;
+      cancelScheduled();
+      created?.dispose();
+      monacoRef.current = null;
+      setView('light');
+    };
+  }, [wantsMonaco, loadMonaco, handleText, handleCommand]);
+
+  useEffect(() => {
+    if (view === 'monaco') monacoRef.current?.setMarkers(markers);
+  }, [view, markers]);
+  useEffect(() => {
+    if (view === 'monaco') monacoRef.current?.setTheme(theme);
+  }, [view, theme]);
+  useEffect(() => {
+    if (view === 'monaco') monacoRef.current?.configure({ label, readOnly });
+  }, [view, label, readOnly]);
+
+  const surfaceStyle = {
+    height: editorHeightCss(lineCount),
+    '--code-editor-digits': lineNumberDigits(lineCount),
+    '--code-editor-font-size': `${FONT_SIZE_PX}px`,
+    '--code-editor-line-height': `${LINE_HEIGHT_PX}px`,
+    '--code-editor-padding-y': `${VERTICAL_PADDING_PX}px`,
+    '--code-editor-text-inset': `${TEXT_INSET_PX}px`,
+    '--code-editor-tab-size': TAB_SIZE,
+  } as CSSProperties;
+
+  return (
+    <div ref={rootRef} className="code-editor" data-editor={view} data-theme={theme}>
+      <div className="code-editor__surface" style={surfaceStyle}>
+        {view === 'light' && (
+          <LightEditor
+            ref={lightRef}
+            initialText={contentRef.current}
+            label={label}
+            readOnly={readOnly}
+            markers={markers}
+            describedBy={markers.length > 0 ? messagesId : undefined}
+            onText={handleText}
+            onCommand={handleCommand}
+            onFocus={loadMonaco === 'on-focus' ? () => setFocusedOnce(true) : undefined}
+          />
+        )}
+        {/* Laid out (Monaco measures it) but invisible and unfocusable until the swap. */}
+        <div ref={monacoHostRef} className="code-editor__monaco" data-shown={view === 'monaco'} inert={view !== 'monaco'} />
+      </div>
+      {markers.length > 0 && (
+        <ul id={messagesId} className="code-editor__messages">
+          {markers.map((marker, index) => (
+            <li key={index} data-severity={marker.severity}>
+              <span className="code-editor__position">
+                Line {marker.line}:{marker.column}
+              </span>{' '}
+              {marker.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+// The editor a learner gets on first paint: a transparent <textarea> over a highlighted <pre>.
+// Native text input means touch keyboards, IME, spell-free typing and test drivers all just work;
+// Monaco replaces it once loaded (see CodeEditor.tsx).
+import { useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { highlightTypeScript } from './highlight';
+import { LINE_HEIGHT_PX, VERTICAL_PADDING_PX } from './metrics';
+import { commandForKey, type EditorCommand } from './shortcuts';
+import { applyEdit, replaceUndoably } from './textareaEdits';
+import { countLines, indentEdit, newlineEdit, outdentEdit } from './textEdits';
+import type { EditorMarker, EditorSnapshot } from './types';
+
+export interface LightEditorHandle {
+  snapshot(): EditorSnapshot;
+  /** An edit from outside the editor, undoable with Ctrl+Z. */
+  replaceText(next: string): void;
+  /** While an IME composition is in progress, a promise for its end (swapping mid-composition would drop it). */
+  composition(): Promise<void> | null;
+}
+
+interface LightEditorProps {
+  ref: Ref<LightEditorHandle>;
+  initialText: string;
+  label: string;
+  readOnly: boolean;
+  markers: readonly EditorMarker[];
+  describedBy?: string;
+  onText: (text: string) => void;
+  onCommand: (command: EditorCommand) => void;
+  onFocus?: () => void;
+}
+
+const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta']);
+
+export function LightEditor(props: LightEditorProps) {
+  const { ref, initialText, label, readOnly, markers, describedBy, onText, onCommand, onFocus } = props;
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const layersRef = useRef<HTMLDivElement>(null);
+  const gutterRef = useRef<HTMLDivElement>(null);
+  const [text, setText] = useState(initialText);
+  // After Escape, Tab leaves the editor instead of indenting, so keyboard users are never trapped.
+  const tabLeavesRef = useRef(false);
+  const composingRef = useRef<Promise<void> | null>(null);
+  const endCompositionRef = useRef<() => void>(() => {});
+
+  const html = useMemo(() => highlightTypeScript(text), [text]);
+  const lineCount = countLines(text);
+  const lineNumbers = useMemo(
+    () => Array.from({ length: lineCount }, (_, i) => i + 1).join('\n'),
+    [lineCount],
+  );
+  const markedLines = useMemo(() => distinctMarkedLines(markers, lineCount), [markers, lineCount]);
+
+  useImperativeHandle(ref, () => ({
+    snapshot() {
+      const textarea = textareaRef.current!;
+      return {
+        text: textarea.value,
+        selectionStart: textarea.selectionStart,
+        selectionEnd: textarea.selectionEnd,
+        selectionBackward: textarea.selectionDirection === 'backward',
+        scrollTop: textarea.scrollTop,
+        scrollLeft: textarea.scrollLeft,
+        focused: document.activeElement === textarea,
+      };
+    },
+    replaceText(next) {
+      replaceUndoably(textareaRef.current!, next);
+    },
+    composition() {
+      return composingRef.current;
+    },
+  }));
+
+  const syncScroll = () => {
+    const textarea = textareaRef.current!;
+    layersRef.current!.style.transform = `translate(${-textarea.scrollLeft}px, ${-textarea.scrollTop}px)`;
+    gutterRef.current!.style.transform = `translateY(${-textarea.scrollTop}px)`;
+  };
+
+  const handleInput = () => {
+    const value = textareaRef.current!.value;
+    setText(value);
+    onText(value);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    const command = commandForKey(event);
+    if (command) {
+      event.preventDefault();
+      onCommand(command);
+      return;
+    }
+    if (MODIFIER_KEYS.has(event.key)) return;
+    const tabLeaves = tabLeavesRef.current;
+    tabLeavesRef.current = event.key === 'Escape';
+    if (readOnly || event.ctrlKey || event.metaKey || event.altKey) return;
+
+    const textarea = event.currentTarget;
+    const { value, selectionStart, selectionEnd } = textarea;
+    if (event.key === 'Tab' && !tabLeaves) {
+      event.preventDefault();
+      const edit = event.shiftKey ? outdentEdit : indentEdit;
+      applyEdit(textarea, edit(value, selectionStart, selectionEnd));
+    } else if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      applyEdit(textarea, newlineEdit(value, selectionStart, selectionEnd));
+    }
+  };
+
+  const handleCompositionStart = () => {
+    composingRef.current = new Promise((resolve) => (endCompositionRef.current = resolve));
+  };
+  const handleCompositionEnd = () => {
+    composingRef.current = null;
+    endCompositionRef.current();
+  };
+
+  return (
+    <div className="code-editor__light">
+      <div className="code-editor__gutter" aria-hidden="true">
+        <div ref={gutterRef} className="code-editor__line-numbers">
+          {lineNumbers}
+        </div>
+      </div>
+      <div className="code-editor__text-area">
+        <div className="code-editor__highlight" aria-hidden="true">
+          <div ref={layersRef} className="code-editor__layers">
+            {markedLines.map(({ line, severity }) => (
+              <div
+                key={line}
+                className="code-editor__marked-line"
+                data-severity={severity}
+                style={{ top: VERTICAL_PADDING_PX + (line - 1) * LINE_HEIGHT_PX }}
+              />
+            ))}
+            <pre className="code-editor__code code-highlight">
+              <code dangerouslySetInnerHTML={{ __html: html }} />
+            </pre>
+          </div>
+        </div>
+        <textarea
+          ref={textareaRef}
+          className="code-editor__input"
+          defaultValue={initialText}
+          aria-label={label}
+          aria-describedby={describedBy}
+          readOnly={readOnly}
+          wrap="off"
+          spellCheck={false}
+          autoCapitalize="off"
+          autoCorrect="off"
+          autoComplete="off"
+          translate="no"
+          data-gramm="false"
+          onInput={handleInput}
+          onScroll={syncScroll}
+          onKeyDown={handleKeyDown}
+          onBlur={() => (tabLeavesRef.current = false)}
+          onFocus={onFocus}
+          onCompositionStart={handleCompositionStart}
+          onCompositionEnd={handleCompositionEnd}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** One tint per line; an error outranks a warning on the same line. Lines past the end are clamped. */
+function distinctMarkedLines(markers: readonly EditorMarker[], lineCount: number) {
+  const byLine = new Map<number, EditorMarker['severity']>();
+  for (const marker of markers) {
+    const line = Math.min(Math.max(1, marker.line), lineCount);
+    if (byLine.get(line) !== 'error') byLine.set(line, marker.severity);
+  }
+  return [...byLine].map(([line, severity]) => ({ line, severity }));
+}

@@ -1,0 +1,30 @@
+// The contract between CodeEditor and the lazily loaded Monaco view. Types only: importing this
+// file must not pull Monaco into the first chunk.
+import type { EditorCommand } from '../shortcuts';
+import type { EditorMarker, EditorSnapshot, EditorTheme } from '../types';
+
+export interface MonacoViewOptions {
+  /** Where the editor is created; already laid out at its final size, but not yet visible. */
+  host: HTMLElement;
+  /** Scope for reading the theme's CSS custom properties (the component root, which carries data-theme). */
+  themeScope: HTMLElement;
+  text: string;
+  label: string;
+  readOnly: boolean;
+  theme: EditorTheme;
+  /** Every change of content, typed or applied; the caller filters out echoes of its own value. */
+  onText: (text: string) => void;
+  onCommand: (command: EditorCommand) => void;
+}
+
+export interface MonacoViewHandle {
+  /** Takes over text, selection and scroll from the light view, synchronously (no keystroke can slip in between). */
+  adopt(snapshot: EditorSnapshot): void;
+  focus(): void;
+  /** An edit from outside the editor, undoable with Ctrl+Z. */
+  replaceText(next: string): void;
+  setMarkers(markers: readonly EditorMarker[]): void;
+  setTheme(theme: EditorTheme): void;
+  configure(options: { label: string; readOnly: boolean }): void;
+  dispose(): void;
+}

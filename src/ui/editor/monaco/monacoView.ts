@@ -1,0 +1,186 @@
+// The Monaco view, loaded with import() once the page is idle. Everything Monaco-specific lives
+// under this folder so the first chunk never contains it.
+import './environment';
+import './features';
+import 'monaco-editor/languages/definitions/typescript/register';
+import { editor as monacoEditor, KeyCode, KeyMod, MarkerSeverity, Selection, Uri } from 'monaco-editor/editor';
+import { FONT_SIZE_PX, LINE_HEIGHT_PX, MIN_LINE_NUMBER_DIGITS, TAB_SIZE, VERTICAL_PADDING_PX } from '../metrics';
+import { smallestReplacement } from '../textEdits';
+import type { EditorMarker, EditorSnapshot } from '../types';
+import type { MonacoViewHandle, MonacoViewOptions } from './handle';
+import { applyTheme } from './theme';
+
+const LANGUAGE = 'typescript';
+const MARKER_OWNER = 'mcp-tour';
+let modelCounter = 0;
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/**
+ * Creates the editor in `host` (still hidden) and resolves once its first frame is drawn with
+ * colours, so that showing it changes nothing the learner can see.
+ */
+export async function createMonacoView(options: MonacoViewOptions): Promise<MonacoViewHandle> {
+  const { host, themeScope, onText, onCommand } = options;
+  // Waits for the TypeScript tokenizer (a chunk of its own), or the first frame would be uncoloured.
+  await monacoEditor.colorize('', LANGUAGE, {});
+
+  applyTheme(themeScope, options.theme);
+  const model = monacoEditor.createModel(
+    options.text,
+    LANGUAGE,
+    Uri.parse(`inmemory://mcp-tour/code-editor-${++modelCounter}.ts`),
+  );
+  model.setEOL(monacoEditor.EndOfLineSequence.LF);
+
+  const editor = monacoEditor.create(host, {
+    model,
+    ariaLabel: options.label,
+    readOnly: options.readOnly,
+    automaticLayout: true,
+    fixedOverflowWidgets: true,
+    minimap: { enabled: false },
+    scrollBeyondLastLine: false,
+    // The page scrolls on when the editor has nothing more to scroll.
+    scrollbar: { alwaysConsumeMouseWheel: false },
+    fontFamily: getComputedStyle(host).fontFamily,
+    fontSize: FONT_SIZE_PX,
+    lineHeight: LINE_HEIGHT_PX,
+    fontLigatures: false,
+    padding: { top: VERTICAL_PADDING_PX, bottom: VERTICAL_PADDING_PX },
+    lineNumbersMinChars: MIN_LINE_NUMBER_DIGITS,
+    tabSize: TAB_SIZE,
+    detectIndentation: false,
+    renderLineHighlight: 'line',
+    renderLineHighlightOnlyWhenFocus: true,
+    // Errors are shown in read-only lessons too (Monaco hides them there by default).
+    renderValidationDecorations: 'on',
+    // The last line's number looks like the others, as in the light view.
+    renderFinalNewline: 'on',
+    // Enter always starts a new line; Tab accepts a suggestion. Beginners expect Enter to be Enter.
+    acceptSuggestionOnEnter: 'off',
+    stickyScroll: { enabled: false },
+  });
+  // Model options are set after create(): creating the editor resets them from its configuration
+  // (where the bracketPairColorization editor option does not reach the model).
+  model.updateOptions({
+    tabSize: TAB_SIZE,
+    indentSize: TAB_SIZE,
+    insertSpaces: true,
+    // Plain brackets, as in the light view.
+    bracketColorizationOptions: { enabled: false, independentColorPoolPerBracketType: false },
+  });
+
+  const disposables = [
+    model.onDidChangeContent(() => onText(model.getValue())),
+    editor.addAction({
+      id: 'mcp-tour.run',
+      label: 'Run',
+      keybindings: [KeyMod.CtrlCmd | KeyCode.Enter],
+      contextMenuGroupId: 'navigation',
+      contextMenuOrder: 0,
+      run: () => onCommand('run'),
+    }),
+    editor.addAction({
+      id: 'mcp-tour.save',
+      label: 'Save',
+      keybindings: [KeyMod.CtrlCmd | KeyCode.KeyS],
+      run: () => onCommand('save'),
+    }),
+    ...releaseTabAfterEscape(editor),
+  ];
+
+  await nextFrame();
+  await nextFrame();
+
+  let themeScopeTheme = options.theme;
+  // The app may switch its CSS variables (data-theme on <html>) after this component rendered.
+  const themeObserver = new MutationObserver(() => applyTheme(themeScope, themeScopeTheme));
+  themeObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'class', 'style'] });
+
+  return {
+    adopt(snapshot: EditorSnapshot) {
+      if (model.getValue() !== snapshot.text) model.setValue(snapshot.text);
+      const start = model.getPositionAt(snapshot.selectionStart);
+      const end = model.getPositionAt(snapshot.selectionEnd);
+      const [anchor, active] = snapshot.selectionBackward ? [end, start] : [start, end];
+      editor.setSelection(Selection.fromPositions(anchor, active));
+      editor.setScrollPosition(
+        { scrollTop: snapshot.scrollTop, scrollLeft: snapshot.scrollLeft },
+        monacoEditor.ScrollType.Immediate,
+      );
+      editor.render(true);
+    },
+    focus() {
+      editor.focus();
+    },
+    replaceText(next: string) {
+      const current = model.getValue();
+      if (current === next) return;
+      const edit = smallestReplacement(current, next);
+      const start = model.getPositionAt(edit.start);
+      const end = model.getPositionAt(edit.end);
+      const range = { startLineNumber: start.lineNumber, startColumn: start.column, endLineNumber: end.lineNumber, endColumn: end.column };
+      // Undo stops on both sides make the outside change exactly one Ctrl+Z, even in a read-only editor.
+      model.pushStackElement();
+      model.pushEditOperations(editor.getSelections(), [{ range, text: edit.text, forceMoveMarkers: true }], () => null);
+      model.pushStackElement();
+    },
+    setMarkers(markers: readonly EditorMarker[]) {
+      monacoEditor.setModelMarkers(model, MARKER_OWNER, markers.map((marker) => toMonacoMarker(model, marker)));
+    },
+    setTheme(theme) {
+      themeScopeTheme = theme;
+      applyTheme(themeScope, theme);
+    },
+    configure({ label, readOnly }) {
+      editor.updateOptions({ ariaLabel: label, readOnly });
+    },
+    dispose() {
+      themeObserver.disconnect();
+      for (const disposable of disposables) disposable.dispose();
+      editor.dispose();
+      model.dispose();
+    },
+  };
+}
+
+/**
+ * Escape then Tab moves focus out of the editor, as in the light view: no keyboard trap.
+ * (Ctrl+M, Monaco's own tab-focus toggle, keeps working too.)
+ */
+function releaseTabAfterEscape(editor: monacoEditor.IStandaloneCodeEditor) {
+  let released = false;
+  const release = (value: boolean) => {
+    if (released === value) return;
+    released = value;
+    editor.updateOptions({ tabFocusMode: value });
+  };
+  return [
+    editor.onKeyDown((event) => {
+      if (event.keyCode === KeyCode.Escape) release(true);
+      else if (event.keyCode !== KeyCode.Tab && event.keyCode !== KeyCode.Shift) release(false);
+    }),
+    editor.onDidBlurEditorText(() => release(false)),
+  ];
+}
+
+/** A marker covers the word at its position (or one character), clamped into the current text. */
+function toMonacoMarker(model: monacoEditor.ITextModel, marker: EditorMarker): monacoEditor.IMarkerData {
+  const lineNumber = Math.min(Math.max(1, marker.line), model.getLineCount());
+  const maxColumn = model.getLineMaxColumn(lineNumber);
+  const column = Math.min(Math.max(1, marker.column), maxColumn);
+  const word = model.getWordAtPosition({ lineNumber, column });
+  let startColumn = word?.startColumn ?? column;
+  const endColumn = word?.endColumn ?? Math.min(column + 1, maxColumn);
+  if (startColumn === endColumn) startColumn = Math.max(1, endColumn - 1);
+  return {
+    severity: marker.severity === 'error' ? MarkerSeverity.Error : MarkerSeverity.Warning,
+    message: marker.message,
+    startLineNumber: lineNumber,
+    startColumn,
+    endLineNumber: lineNumber,
+    endColumn,
+    source: 'MCP Tour',
+  };
+}

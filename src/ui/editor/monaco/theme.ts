@@ -1,0 +1,56 @@
+// Monaco themes built from the same CSS custom properties as the light view (editor.css), so both
+// views show the same colours and the swap is invisible. Based on Monaco's 'vs' and 'vs-dark'.
+import { editor } from 'monaco-editor/editor';
+import type { EditorTheme } from '../types';
+import { readCssColors } from './cssColors';
+
+const PALETTE = {
+  foreground: '--editor-fg',
+  keyword: '--hl-keyword',
+  string: '--hl-string',
+  number: '--hl-number',
+  comment: '--hl-comment',
+  type: '--hl-type',
+  lineNumber: '--editor-line-number',
+  currentLine: '--editor-current-line',
+} as const;
+
+/** Monarch token (TypeScript grammar) -> palette entry. Monaco matches token prefixes, so 'type' covers 'type.identifier'. */
+const TOKEN_COLORS: Array<[token: string, color: keyof typeof PALETTE, fontStyle?: string]> = [
+  ['', 'foreground'],
+  ['identifier', 'foreground'],
+  ['delimiter', 'foreground'],
+  ['keyword', 'keyword'],
+  ['string', 'string'],
+  ['regexp', 'string'],
+  // Regular expression flags (/g, /i) are 'keyword.other' in the grammar; highlight.js keeps them with the regexp.
+  ['keyword.other', 'string'],
+  ['number', 'number'],
+  ['number.hex', 'number'],
+  ['comment', 'comment', 'italic'],
+  ['type', 'type'],
+];
+
+const TRANSPARENT = '#00000000';
+
+/** Defines the theme from the CSS seen inside `scope` and makes it Monaco's (global) theme. */
+export function applyTheme(scope: HTMLElement, theme: EditorTheme): void {
+  const colors = readCssColors(scope, PALETTE);
+  const rgb = (hex: string) => hex.slice(1, 7);
+  const name = `mcp-tour-${theme}`;
+  editor.defineTheme(name, {
+    base: theme === 'dark' ? 'vs-dark' : 'vs',
+    inherit: true,
+    rules: TOKEN_COLORS.map(([token, color, fontStyle]) => ({ token, foreground: rgb(colors[color]), fontStyle })),
+    colors: {
+      // The surface paints the background (var(--code-bg)), exactly as under the light view.
+      'editor.background': TRANSPARENT,
+      'editorGutter.background': TRANSPARENT,
+      'editor.foreground': colors.foreground,
+      'editorLineNumber.foreground': colors.lineNumber,
+      'editorLineNumber.activeForeground': colors.foreground,
+      'editor.lineHighlightBorder': colors.currentLine,
+    },
+  });
+  editor.setTheme(name);
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { lessons } from '../../lessons/catalog';
+import { ArrowRightIcon } from '../icons';
+import { readDoneLessons } from '../persistence/progress';
+import { href } from '../routing/routes';
+import { LessonList } from './LessonList';
+import './home.css';
+
+export function HomePage() {
+  const [done] = useState(readDoneLessons);
+  const doneCount = lessons.filter((lesson) => done.has(lesson.slug)).length;
+  const firstOpen = lessons.find((lesson) => !done.has(lesson.slug));
+
+  return (
+    <div className="home">
+      <section className="home__intro" aria-labelledby="home-title">
+        <h1 id="home-title">Learn the Model Context Protocol by running it</h1>
+        <p className="home__lead">
+          MCP Tour is a hands-on tutorial. Each lesson explains one idea of MCP and gives you real{' '}
+          <code>@modelcontextprotocol/sdk</code> code to edit and run, right here in your browser. Press Run and watch every
+          JSON-RPC message travel between client and server; checks tell you when you got it right.
+        </p>
+        <div className="home__actions">
+          {firstOpen && (
+            <a className="button button--primary home__start" href={href.lesson(firstOpen.slug)}>
+              {doneCount === 0 ? 'Start with lesson 1' : `Continue with lesson ${firstOpen.number}`}
+              <ArrowRightIcon />
+            </a>
+          )}
+          <a className="button home__playground" href={href.playground()}>
+            Open the Playground
+          </a>
+        </div>
+        <p className="home__note">Nothing to install, no account: your code and progress stay in this browser.</p>
+      </section>
+
+      <section className="home__lessons" aria-labelledby="lessons-title">
+        <div className="home__lessons-header">
+          <h2 id="lessons-title">Lessons</h2>
+          <Progress done={doneCount} total={lessons.length} />
+        </div>
+        <LessonList lessons={lessons} done={done} />
+      </section>
+    </div>
+  );
+}
+
+function Progress({ done, total }: { done: number; total: number }) {
+  return (
+    <div className="progress">
+      <span className="progress__text">
+        {done} of {total} lessons done
+      </span>
+      <span className="progress__bar" aria-hidden="true">
+        <span className="progress__fill" style={{ width: total ? `${(done / total) * 100}%` : 0 }} />
+      </span>
+    </div>
+  );
+}

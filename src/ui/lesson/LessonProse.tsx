@@ -1,0 +1,88 @@
+import type { LessonContent, LessonSummary } from '../../lessons/types';
+import { ArrowLeftIcon, ArrowRightIcon, ExternalIcon } from '../icons';
+import { DoneMark } from '../home/DoneMark';
+import { href } from '../routing/routes';
+import '../styles/prose.css';
+
+interface LessonProseProps {
+  summary: LessonSummary;
+  total: number;
+  content?: LessonContent;
+  done: boolean;
+  previous?: LessonSummary;
+  next?: LessonSummary;
+}
+
+export function LessonProse({ summary, total, content, done, previous, next }: LessonProseProps) {
+  return (
+    <article className="lesson-prose" aria-labelledby="lesson-title">
+      <p className="lesson-prose__position">
+        Lesson {summary.number} of {total}
+        {done && <DoneMark />}
+      </p>
+      <h1 id="lesson-title" className="lesson-prose__title">
+        {summary.title}
+      </h1>
+      {content ? (
+        // Lesson prose is our own Markdown, rendered to HTML at build time.
+        <div className="prose" dangerouslySetInnerHTML={{ __html: content.html }} />
+      ) : (
+        <p className="lesson-prose__summary">{summary.summary}</p>
+      )}
+
+      {content && content.spec.length > 0 && (
+        <section className="lesson-prose__spec" aria-labelledby="spec-heading">
+          <h2 id="spec-heading">In the specification</h2>
+          <ul>
+            {content.spec.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer">
+                  {link.title}
+                  <ExternalIcon />
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <nav className="lesson-nav" aria-label="Lessons">
+        {previous ? (
+          <a className="lesson-nav__link lesson-nav__link--previous" href={href.lesson(previous.slug)} rel="prev">
+            <span className="lesson-nav__direction">
+              <ArrowLeftIcon /> Previous
+            </span>
+            <span className="lesson-nav__title">
+              {previous.number}. {previous.title}
+            </span>
+          </a>
+        ) : (
+          <a className="lesson-nav__link lesson-nav__link--previous" href={href.home()}>
+            <span className="lesson-nav__direction">
+              <ArrowLeftIcon /> Back
+            </span>
+            <span className="lesson-nav__title">All lessons</span>
+          </a>
+        )}
+        {next ? (
+          <a className="lesson-nav__link lesson-nav__link--next" href={href.lesson(next.slug)} rel="next">
+            <span className="lesson-nav__direction">
+              Next <ArrowRightIcon />
+            </span>
+            <span className="lesson-nav__title">
+              {next.number}. {next.title}
+            </span>
+          </a>
+        ) : (
+          <a className="lesson-nav__link lesson-nav__link--next" href={href.playground()}>
+            <span className="lesson-nav__direction">
+              Next <ArrowRightIcon />
+            </span>
+            <span className="lesson-nav__title">The Playground</span>
+          </a>
+        )}
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import type { LoadedLesson } from '../../lessons/catalog';
+import { evaluateChecks, pendingResults } from '../../lessons/checks';
+import type { LessonSummary } from '../../lessons/types';
+import { ResetIcon, SolveIcon } from '../icons';
+import { useRunShortcut } from '../hooks/useRunShortcut';
+import { pageRunner } from '../run/pageRunner';
+import { useRunSession } from '../run/useRunSession';
+import { ChecksPanel } from '../workbench/ChecksPanel';
+import { ConsolePanel } from '../workbench/ConsolePanel';
+import { EditorPanel } from '../workbench/EditorPanel';
+import { errorMarkers } from '../workbench/errorMarkers';
+import { MessagesPanel } from '../workbench/MessagesPanel';
+import { ReplaceNotice } from '../workbench/ReplaceNotice';
+import { RunControls } from '../workbench/RunControls';
+import { SuccessBanner } from './SuccessBanner';
+import { useLessonCode } from './useLessonCode';
+
+interface LessonWorkbenchProps {
+  lesson: LoadedLesson;
+  next?: LessonSummary;
+  onComplete(): void;
+}
+
+export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchProps) {
+  const { content, checks } = lesson;
+  const lessonCode = useLessonCode(content);
+  const session = useRunSession(pageRunner(), content.timeLimitMs);
+  const { record, running } = session;
+
+  // Checks read the finished run's record: pending before the first run and while a run is going.
+  const results = useMemo(() => (record ? evaluateChecks(checks, record) : pendingResults(checks)), [checks, record]);
+  const complete = record !== undefined && (results.length > 0 ? results.every((result) => result.status === 'pass') : record.status === 'ok');
+  const markers = useMemo(() => errorMarkers(record), [record]);
+
+  useEffect(() => {
+    if (complete) onComplete();
+  }, [complete, onComplete]);
+
+  const { run } = session;
+  const { latest } = lessonCode;
+  const runCode = useCallback(() => void run(latest.current), [run, latest]);
+  useRunShortcut(() => session.ready && runCode());
+
+  return (
+    <div className="workbench">
+      <div className="workbench__toolbar">
+        <RunControls
+          ready={session.ready}
+          running={running}
+          record={record}
+          timeLimitMs={session.timeLimitMs}
+          onRun={runCode}
+          onStop={session.stop}
+        />
+        <span className="workbench__spacer" />
+        {lessonCode.solve && (
+          <button type="button" className="button" onClick={lessonCode.solve} title="Replace your code with the finished solution">
+            <SolveIcon />
+            Solve
+          </button>
+        )}
+        <button type="button" className="button" onClick={lessonCode.reset} title="Go back to the starter code">
+          <ResetIcon />
+          Reset
+        </button>
+      </div>
+
+      {lessonCode.replacement && (
+        <ReplaceNotice message={lessonCode.replacement.message} onUndo={lessonCode.undo} onDismiss={lessonCode.dismissReplacement} />
+      )}
+      {complete && <SuccessBanner next={next} />}
+
+      <EditorPanel
+        value={lessonCode.code}
+        onChange={lessonCode.edit}
+        markers={markers}
+        onRun={runCode}
+        onSave={lessonCode.saveNow}
+        label={`Code for lesson ${content.number}: ${content.title}`}
+      />
+      <ChecksPanel results={results} running={running} />
+      <ConsolePanel events={session.events} record={record} running={running} />
+      <MessagesPanel events={session.events} running={running} hasRun={record !== undefined} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { LessonSummary } from '../../lessons/types';
+import { ArrowRightIcon, PassIcon } from '../icons';
+import { href } from '../routing/routes';
+
+/** Shown once every check passes: the lesson is done, and the way on is one click. */
+export function SuccessBanner({ next }: { next?: LessonSummary }) {
+  return (
+    <div className="success-banner" role="status">
+      <PassIcon />
+      <div className="success-banner__text">
+        <strong>All checks pass. Lesson done!</strong>
+        {next ? (
+          <a className="success-banner__link" href={href.lesson(next.slug)}>
+            Next: {next.number}. {next.title}
+            <ArrowRightIcon />
+          </a>
+        ) : (
+          <span>
+            That was the last lesson. <a href={href.home()}>See all lessons</a> or try your own code in the{' '}
+            <a href={href.playground()}>Playground</a>.
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+// Every key MCP Tour stores, versioned so a future format can move on without misreading old data.
+// index.html reads the theme key before the app loads; keep the two in step.
+
+const PREFIX = 'mcp-tour:v1:';
+
+export const storageKeys = {
+  theme: `${PREFIX}theme`,
+  doneLessons: `${PREFIX}done`,
+  code: (slug: string) => `${PREFIX}code:${slug}`,
+};

@@ -1,0 +1,61 @@
+import type { RunRecord } from '../../runtime/trace/events';
+import { PlayIcon, SpinnerIcon, StopIcon } from '../icons';
+import { runShortcutLabel } from '../hooks/useRunShortcut';
+import { runStatusText } from './runErrorText';
+
+interface RunControlsProps {
+  ready: boolean;
+  running: boolean;
+  record?: RunRecord;
+  timeLimitMs: number;
+  onRun(): void;
+  onStop(): void;
+}
+
+/** Run, which turns into Stop while the code runs, and a short live status beside it. */
+export function RunControls({ ready, running, record, timeLimitMs, onRun, onStop }: RunControlsProps) {
+  const shortcut = runShortcutLabel();
+  return (
+    <>
+      {/* One element for both states, so keyboard focus stays put when Run becomes Stop. */}
+      <button
+        type="button"
+        className={`button run-button ${running ? 'button--danger' : 'button--primary'}`}
+        disabled={!ready && !running}
+        onClick={running ? onStop : onRun}
+        aria-keyshortcuts={running ? undefined : 'Control+Enter Meta+Enter'}
+        title={running ? 'Stop the run' : ready ? `Run the code (${shortcut})` : 'Starting the code runner…'}
+      >
+        {running ? (
+          <>
+            <StopIcon />
+            Stop
+          </>
+        ) : ready ? (
+          <>
+            <PlayIcon />
+            Run
+            <kbd className="run-button__shortcut" aria-hidden="true">
+              {shortcut}
+            </kbd>
+          </>
+        ) : (
+          <>
+            <SpinnerIcon />
+            Starting…
+          </>
+        )}
+      </button>
+      <span className={`run-status${record && !running ? ` run-status--${record.status}` : ''}`} role="status">
+        {running ? (
+          <>
+            <SpinnerIcon />
+            Running…
+          </>
+        ) : record ? (
+          runStatusText(record, timeLimitMs)
+        ) : null}
+      </span>
+    </>
+  );
+}
