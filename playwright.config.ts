@@ -2,7 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against dist/ served as
 // plain static files, the way a real host serves the site.
-const PORT = 4173;
+// E2E_DIST / E2E_PORT let a developer test a private build while dist/ is being rebuilt.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,7 +24,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `node scripts/serve.mjs dist --port ${PORT}`,
+    command: `node scripts/serve.mjs ${DIST} --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000,
