@@ -78,6 +78,7 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
         onRun={runCode}
         onSave={lessonCode.saveNow}
         label={`Code for lesson ${content.number}: ${content.title}`}
+        loadMonaco={session.ready ? 'idle' : 'never'}
       />
       <ChecksPanel results={results} running={running} />
       <ConsolePanel events={session.events} record={record} running={running} />

@@ -95,7 +95,7 @@ export function PlaygroundPage() {
 
       <div className="playground__panes">
         <div className="playground__editor">
-          <EditorPanel value={code} onChange={edit} markers={markers} onRun={runCode} onSave={() => writeHash(latest.current)} label="Playground code" />
+          <EditorPanel value={code} onChange={edit} markers={markers} onRun={runCode} onSave={() => writeHash(latest.current)} label="Playground code" loadMonaco={session.ready ? 'idle' : 'never'} />
         </div>
         <div className="playground__output">
           <ConsolePanel events={session.events} record={session.record} running={session.running} />
