@@ -20,7 +20,7 @@ export default defineConfig({
   },
   optimizeDeps: {
     // Imported only inside the sandbox worker: pre-bundle them so dev does not reload mid-run.
-    include: ['@modelcontextprotocol/sdk/client/index.js', '@modelcontextprotocol/sdk/server/mcp.js', 'zod', 'sucrase', 'es-module-lexer', 'node-inspect-extracted'],
+    include: ['@modelcontextprotocol/sdk/client/index.js', '@modelcontextprotocol/sdk/server/mcp.js', 'zod', 'sucrase', 'es-module-lexer/minimal', 'node-inspect-extracted'],
   },
 });
 
