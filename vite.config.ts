@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { lessonsPlugin, lessonSummaries } from './src/lessons/build/lessonsPlugin';
-import { routesPlugin, staticRoutes } from './src/lessons/build/routesPlugin';
-import { earlySandbox } from './src/runtime/build/earlySandbox';
-import { slimSandbox } from './src/runtime/build/slimSandbox';
+import { lessonsPlugin, lessonSummaries } from './src/lessons/build/lessonsPlugin.ts';
+import { routesPlugin, staticRoutes } from './src/lessons/build/routesPlugin.ts';
+import { earlySandbox } from './src/runtime/build/earlySandbox.ts';
+import { slimSandbox } from './src/runtime/build/slimSandbox.ts';
 
 // BASE_PATH lets the site live under a sub-path, e.g. BASE_PATH=/mcp-tour/ npm run build.
 const base = normalizeBase(process.env.BASE_PATH ?? '/');

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { readLessons, LESSONS_ROOT, type LessonSource } from './readLessons';
-import { lessonSummary, renderLesson } from './renderLesson';
+import { readLessons, LESSONS_ROOT, type LessonSource } from './readLessons.ts';
+import { lessonSummary, renderLesson } from './renderLesson.ts';
 
 // Serves lessons/ to the app as virtual modules:
 //   virtual:mcp-tour/lessons          the list (small, in every page) plus a lazy loader per lesson

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
-import { lessonFrontmatterSchema, type LessonFrontmatter } from '../schema';
+import { lessonFrontmatterSchema, type LessonFrontmatter } from '../schema.ts';
 
 // Build-time (Node) reader of lessons/. The Vite plugin and the Vitest suite both read lessons
 // through here, so a lesson that the tests accept is exactly a lesson that the build accepts.

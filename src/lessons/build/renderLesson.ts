@@ -3,8 +3,8 @@ import typescript from 'highlight.js/lib/languages/typescript';
 import json from 'highlight.js/lib/languages/json';
 import bash from 'highlight.js/lib/languages/bash';
 import { Marked } from 'marked';
-import type { LessonContent, LessonSummary } from '../types';
-import type { LessonSource } from './readLessons';
+import type { LessonContent, LessonSummary } from '../types.ts';
+import type { LessonSource } from './readLessons.ts';
 
 // Markdown becomes HTML at build time, so pages ship no Markdown parser and code samples in the
 // prose arrive already highlighted.

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import type { LessonSummary } from '../types';
+import type { LessonSummary } from '../types.ts';
 
 // Plain static hosting has no rewrite rules, so every public URL gets its own index.html: a copy
 // of the app shell with the page's own title and description (what link previews and tabs show).

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { EARLY_SANDBOX_GLOBAL, SANDBOX_WORKER_NAME } from '../worker/sandboxNames';
+import { EARLY_SANDBOX_GLOBAL, SANDBOX_WORKER_NAME } from '../worker/sandboxNames.ts';
 
 // The sandbox Worker is the largest download before Run is usable, and the page's own script
 // only asks for it after it has been fetched and evaluated. A tiny inline script in <head>
