@@ -1,6 +1,8 @@
-import type { ApiCallEvent, JsonRpcEvent, ToolHandlerEvent } from '../../runtime/trace/events';
-import type { RunView, ToolCall } from '../../runtime/trace/query';
+import type { ApiCallEvent, JsonRpcEvent } from '../../runtime/trace/events';
+import { handlerRuns as handlerRunsIn, type HandlerRun, type RunView, type ToolCall } from '../../runtime/trace/query';
 import { modelToolCalls } from './llmContext';
+
+export type { HandlerRun };
 
 // tools/call requests tied to what they caused on the server's side: which server instance ran
 // the handler, and which downstream API requests (mcp-tour/api) it made while it ran. This is
@@ -13,17 +15,6 @@ import { modelToolCalls } from './llmContext';
 export interface TracedToolCall extends ToolCall {
   requestSeq: number;
   responseSeq?: number;
-}
-
-/** One run of a server's tool handler, and the API requests made while it ran. */
-export interface HandlerRun {
-  /** The server instance (for example "server#2") whose handler ran. */
-  instance?: string;
-  tool: string;
-  arguments: unknown;
-  start: ToolHandlerEvent;
-  end?: ToolHandlerEvent;
-  apiCalls: ApiCallEvent[];
 }
 
 /** Every tools/call on the wire, in order, with request and response seqs. */
@@ -40,19 +31,9 @@ export function tracedToolCalls(run: RunView, name?: string): TracedToolCall[] {
     .filter((call) => name === undefined || call.name === name);
 }
 
-/** Every handler run, in order; only `tool`'s when given. */
+/** Every handler run, in order; only `tool`'s when given (the query the Chain panel asks too). */
 export function handlerRuns(run: RunView, tool?: string): HandlerRun[] {
-  const events = run.events;
-  const runs: HandlerRun[] = [];
-  events.forEach((start, index) => {
-    if (start.kind !== 'tool-handler' || start.phase !== 'start' || (tool !== undefined && start.tool !== tool)) return;
-    const end = events
-      .slice(index + 1)
-      .find((e): e is ToolHandlerEvent => e.kind === 'tool-handler' && e.phase === 'end' && e.instance === start.instance && e.tool === start.tool);
-    const apiCalls = events.filter((e): e is ApiCallEvent => e.kind === 'api-call' && e.seq > start.seq && (end === undefined || e.seq < end.seq));
-    runs.push({ instance: start.instance, tool: start.tool, arguments: start.arguments, start, end, apiCalls });
-  });
-  return runs;
+  return handlerRunsIn(run.events, tool);
 }
 
 /** The handler run a tools/call caused: on the instance that answered it, between request and response. */

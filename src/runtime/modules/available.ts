@@ -17,8 +17,8 @@ export const SDK_MODULES = [
 
 export const LIBRARY_MODULES = ['zod', 'zod/v4', 'node:assert', 'node:assert/strict'] as const;
 
-/** The tour's own helpers: a host with a simulated model, a downstream API, transports, secrets. */
-export const TOUR_MODULES = ['mcp-tour/host', 'mcp-tour/api', 'mcp-tour/transports', 'mcp-tour/secrets'] as const;
+/** The tour's own helpers: a host with a simulated model, a downstream API, transports, secrets, acceptance tests. */
+export const TOUR_MODULES = ['mcp-tour/host', 'mcp-tour/api', 'mcp-tour/transports', 'mcp-tour/secrets', 'mcp-tour/acceptance'] as const;
 
 /** Same modules under a second name, as Node resolves them. */
 export const MODULE_ALIASES: Readonly<Record<string, string>> = {

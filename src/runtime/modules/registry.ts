@@ -12,6 +12,7 @@ import * as types from '@modelcontextprotocol/sdk/types.js';
 import * as zod from 'zod';
 import * as zodV4 from 'zod/v4';
 import { namespaceFor } from './assert';
+import * as tourAcceptance from './tour/acceptance';
 import * as tourApi from './tour/api';
 import * as tourHost from './tour/host';
 import * as tourSecrets from './tour/secrets';
@@ -43,6 +44,7 @@ export const moduleRegistry: Readonly<Record<(typeof SDK_MODULES | typeof LIBRAR
   'mcp-tour/api': tourApi,
   'mcp-tour/transports': tourTransports,
   'mcp-tour/secrets': tourSecrets,
+  'mcp-tour/acceptance': tourAcceptance,
 };
 
 const REGISTRY_GLOBAL = '__mcpTourModules';

@@ -8,9 +8,11 @@ import type { ApiLogEntry, Issue, ProjectSeed } from './api/types';
 
 // mcp-tour/api: a simulated downstream HTTP API, an issue tracker in the style of GitLab. It runs
 // in the page (no network), checks its one credential, and counts and logs every request, so a
-// lesson can prove what reached it and what did not.
+// lesson can prove what reached it and what did not. It also offers a simulated OAuth
+// authorization server, which issues tokens bound to one resource (their audience).
 
 export { IssueTrackerClient, IssueTrackerError } from './api/client';
+export { AuthorizationServer, type AuthorizationServerOptions, type TokenInfo, type TokenRequest } from './api/authorizationServer';
 export { defaultProjects } from './api/seed';
 export type { ApiLogEntry, Issue, IssueQuery, IssueSeed, IssueState, IssueUpdate, NewIssue, Project, ProjectSeed } from './api/types';
 

@@ -36,5 +36,10 @@ function decodeQueryPart(part: string): string {
 }
 
 function hasCredentialInQuery(url: URL): boolean {
-  return [...url.searchParams.keys()].some((name) => CREDENTIAL_PARAM.test(name));
+  return credentialQueryParams(url).length > 0;
+}
+
+/** The names of a URL's query parameters that look like credentials (access_token, private_token, api_key, …). */
+export function credentialQueryParams(url: URL): string[] {
+  return [...new Set(url.searchParams.keys())].filter((name) => CREDENTIAL_PARAM.test(name));
 }

@@ -1,0 +1,100 @@
+import { defineChecks } from '../../src/lessons/checks';
+import type { RunView } from '../../src/runtime/trace/query';
+import type { ApiCallEvent } from '../../src/runtime/trace/events';
+import { apiCallsDuring, connectionsNamed, eventsDuring, serversOnLink, type ClientConnection } from '../../src/lessons/checkKit/connections';
+import { bearerToken, describeExchange, httpExchanges } from '../../src/lessons/checkKit/http';
+import { contentText, modelToolCalls, secretLeaks } from '../../src/lessons/checkKit/llmContext';
+import { decodedPath, handlerOf, tracedToolCalls } from '../../src/lessons/checkKit/toolCalls';
+
+const HOST = 'tour-host';
+const REPLAY = 'wiki-server';
+const TOOL = 'list_open_issues';
+
+function phase(run: RunView, name: string): ClientConnection | undefined {
+  return connectionsNamed(run, name)[0];
+}
+
+const missing = (name: string) => `No client named "${name}" connected. Keep both runs as they are: the checks find them by their client names.`;
+const describeCall = (c: ApiCallEvent) => `${c.method} ${decodedPath(c)} → ${c.status}${c.refusal ? ` (${c.refusal})` : ''}`;
+
+export default defineChecks([
+  {
+    id: 'answered',
+    title: `${HOST}'s question is answered from GitLab, which the server reads with its own credential`,
+    test(run) {
+      const host = phase(run, HOST);
+      if (!host) return missing(HOST);
+      const asked = modelToolCalls(run, TOOL).find((c) => c.call.event.host === HOST);
+      if (!asked) return `${HOST}'s model never called ${TOOL}. Keep host.ask('Which issues are open in acme/web?').`;
+      const wire = tracedToolCalls(run, TOOL).find((c) => c.from === host.client.id);
+      if (!wire?.result) return `${TOOL} never came back to ${HOST}.`;
+      const calls = handlerOf(run, wire)?.apiCalls ?? [];
+      const refused = calls.find((c) => c.status === 401);
+      if (refused) {
+        const why = refused.refusal === 'wrong credential' ? `a token issued for someone else: most likely the one ${HOST} sent, which was issued for the MCP server` : 'no usable credential';
+        return (
+          `${TOOL} came back as "${contentText(wire.result.content)}": GitLab refused what the server sent it (${describeCall(refused)}), ${why}. ` +
+          "Call GitLab with the server's own GITLAB_TOKEN."
+        );
+      }
+      if (wire.result.isError) return `${TOOL} came back as an error: "${contentText(wire.result.content)}".`;
+      if (!calls.some((c) => c.status === 200)) return `${TOOL}'s handler never read GitLab.`;
+    },
+  },
+  {
+    id: 'no-passthrough',
+    title: "No token a client presented ever reaches GitLab: every GitLab request of the run carries the server's own credential",
+    test(run) {
+      const calls = run.events.filter((e): e is ApiCallEvent => e.kind === 'api-call');
+      if (calls.length === 0) return "GitLab was never called, so this run proves nothing. Keep the host's question.";
+      // GitLab accepts exactly one credential, the server's; any other credential it receives is refused.
+      const foreign = calls.find((c) => c.refusal);
+      if (foreign) {
+        const during = [HOST, REPLAY].find((name) => {
+          const p = phase(run, name);
+          return p && foreign.seq >= p.startSeq && foreign.seq < p.endSeq;
+        });
+        return (
+          `During ${during ?? 'the run'}, GitLab received a credential that is not the server's (${describeCall(foreign)}). ` +
+          'That is token passthrough: the server forwarded the token a client gave it. The specification forbids it: that token was issued for the MCP server, ' +
+          "and GitLab's controls and logs would see the client instead of the server. Use the server's own credential for every upstream call."
+        );
+      }
+    },
+  },
+  {
+    id: 'audience',
+    title: `A token issued for another server (${REPLAY}'s) is refused with 401 and WWW-Authenticate: Bearer, before any session, tool or GitLab call`,
+    test(run) {
+      const replay = phase(run, REPLAY);
+      if (!replay) return missing(REPLAY);
+      const [first] = httpExchanges(run, replay.link);
+      if (!first) return `${REPLAY} sent no request.`;
+      if (!bearerToken(first.request)) return `${REPLAY} should present its token as Authorization: Bearer, as before.`;
+      const calls = apiCallsDuring(run, replay);
+      const handled = eventsDuring(run, replay).some((e) => e.kind === 'tool-handler');
+      if (first.response?.status !== 401) {
+        return (
+          `The server accepted a token issued for https://wiki.acme.example/mcp (${describeExchange(first)})` +
+          `${handled ? `, ran ${TOOL}` : ''}${calls.length ? ` and called GitLab ${calls.length} time(s)` : ''}. ` +
+          'The token is live, but it is not for this server. In the HTTP wrapper, refuse it with 401 unless info.aud is MCP_URL.'
+        );
+      }
+      if (!/^Bearer\b/i.test(first.response.headers['www-authenticate'] ?? '')) return 'A 401 should carry a WWW-Authenticate: Bearer header, which tells the client how to authenticate.';
+      if (serversOnLink(run, replay.link).length || handled) return `A session or a tool ran for ${REPLAY}: the refusal must come before the router.`;
+      if (calls.length) return `${REPLAY} was refused, but GitLab was called ${calls.length} time(s) meanwhile.`;
+      const host = phase(run, HOST);
+      const hostStatus = host && httpExchanges(run, host.link)[0]?.response?.status;
+      if (hostStatus !== 200) return `${HOST}'s own token, issued for this server, should still be accepted; its initialize got ${hostStatus ?? 'no answer'}.`;
+    },
+  },
+  {
+    id: 'never-in-context',
+    title: "Neither token reaches the model's context, the console or a URL",
+    test(run) {
+      if (!modelToolCalls(run).some((c) => c.call.event.host === HOST)) return `${HOST}'s model made no tool call; keep its question.`;
+      const leak = secretLeaks(run)[0];
+      if (leak) return `The secret "${leak.label}" appeared in the ${leak.where} (event #${leak.inEvent}).`;
+    },
+  },
+]);
