@@ -146,6 +146,18 @@ export interface SecretLeakEvent extends EventBase {
   inEvent: number;
 }
 
+/** One test of an acceptance suite (mcp-tour/acceptance) starting or finishing. */
+export interface TestEvent extends EventBase {
+  kind: 'test';
+  phase: 'start' | 'end';
+  /** Outermost test first, e.g. ["acceptance: gitlab-mcp 1.4.0", "state after failure"]. */
+  path: string[];
+  /** On 'end': whether the test and all its subtests passed. */
+  status?: 'pass' | 'fail';
+  /** On a failing 'end': what the test threw. */
+  error?: { name: string; code?: string; message: string };
+}
+
 export type TraceEvent =
   | ConnectEvent
   | JsonRpcEvent
@@ -159,7 +171,8 @@ export type TraceEvent =
   | ApiCallEvent
   | PolicyEvent
   | LlmContextEvent
-  | SecretLeakEvent;
+  | SecretLeakEvent
+  | TestEvent;
 
 /** Distributive Omit, so each member of the union keeps its own fields. */
 export type NewTraceEvent = TraceEvent extends infer E ? (E extends TraceEvent ? Omit<E, 'seq' | 't'> : never) : never;

@@ -29,5 +29,5 @@ export type { TestContext, TestFn } from './acceptance/testRun';
  * });
  */
 export async function test(name: string, fn: TestFn): Promise<void> {
-  await runTest(name, fn, 0);
+  await runTest(name, fn);
 }

@@ -2,8 +2,8 @@ import { activeRecorder } from '../../../trace/activeRecorder';
 
 // Runs a test and its subtests the way node:test does — in order, each awaited, a failing
 // subtest reported and the rest still run, nothing rethrown — and prints each result in the shape
-// of node:test's spec reporter. The report lines are console events of the host layer, so checks
-// can tell them from the program's own console.log lines.
+// of node:test's spec reporter (console events of the host layer). Each test also leaves `test`
+// trace events, which is what lesson checks read.
 
 /** A test's context, as node:test passes it to the test function. */
 export interface TestContext {
@@ -19,10 +19,12 @@ export interface TestContext {
 /** A test body: it passes unless it throws (or its promise rejects), for example with an AssertionError. */
 export type TestFn = (t: TestContext) => unknown;
 
-/** Runs `fn` as a test at `depth`; resolves to whether it (and every subtest) passed. */
-export async function runTest(name: string, fn: TestFn, depth: number): Promise<boolean> {
+/** Runs `fn` as a test under `parents`; resolves to whether it (and every subtest) passed. */
+export async function runTest(name: string, fn: TestFn, parents: readonly string[] = []): Promise<boolean> {
   if (typeof name !== 'string' || typeof fn !== 'function') throw new TypeError('test(name, fn): name must be a string and fn a function');
-  const indent = '  '.repeat(depth);
+  const path = [...parents, name];
+  const indent = '  '.repeat(parents.length);
+  activeRecorder()?.emit({ kind: 'test', layer: 'host', phase: 'start', path });
   let started = false;
   let total = 0;
   let failed = 0;
@@ -32,7 +34,7 @@ export async function runTest(name: string, fn: TestFn, depth: number): Promise<
       if (!started) report(`${indent}▶ ${name}`);
       started = true;
       total++;
-      if (!(await runTest(subName, subFn, depth + 1))) failed++;
+      if (!(await runTest(subName, subFn, path))) failed++;
     },
   };
   let error: unknown;
@@ -43,8 +45,22 @@ export async function runTest(name: string, fn: TestFn, depth: number): Promise<
   }
   const passed = error === undefined && failed === 0;
   const counts = failed > 0 ? ` (${failed} of ${total} failed)` : '';
+  activeRecorder()?.emit({
+    kind: 'test',
+    layer: 'host',
+    phase: 'end',
+    path,
+    status: passed ? 'pass' : 'fail',
+    ...(error === undefined ? {} : { error: errorSummary(error) }),
+  });
   report(`${indent}${passed ? '✔' : '✖'} ${name}${counts}${error === undefined ? '' : `\n${describeError(error, `${indent}  `)}`}`);
   return passed;
+}
+
+function errorSummary(error: unknown): { name: string; code?: string; message: string } {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
+  return { name: error.name, ...(typeof code === 'string' ? { code } : {}), message: error.message };
 }
 
 /** "AssertionError [ERR_ASSERTION]: message", every line indented, as node:test prints a failure. */
