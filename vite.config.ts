@@ -2,16 +2,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { lessonsPlugin, lessonSummaries } from './src/lessons/build/lessonsPlugin.ts';
 import { routesPlugin, staticRoutes } from './src/lessons/build/routesPlugin.ts';
+import { embedScriptPlugin } from './src/embed-script/build/embedScriptPlugin.ts';
 import { earlySandbox } from './src/runtime/build/earlySandbox.ts';
 import { slimSandbox } from './src/runtime/build/slimSandbox.ts';
+import { editorTypesPlugin } from './src/ui/editor/build/editorTypesPlugin.ts';
 
 // BASE_PATH lets the site live under a sub-path, e.g. BASE_PATH=/mcp-tour/ npm run build.
 const base = normalizeBase(process.env.BASE_PATH ?? '/');
 
 export default defineConfig({
   base,
-  plugins: [react(), lessonsPlugin(), earlySandbox(), routesPlugin(() => staticRoutes(lessonSummaries()))],
-  worker: { format: 'es', plugins: () => [slimSandbox()] },
+  plugins: [react(), lessonsPlugin(), earlySandbox(), routesPlugin(() => staticRoutes(lessonSummaries())), embedScriptPlugin(), editorTypesPlugin()],
+  worker: { format: 'es', plugins: () => [slimSandbox(), editorTypesPlugin()] },
   build: {
     target: 'es2022',
     sourcemap: false,

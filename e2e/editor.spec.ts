@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import LZString from 'lz-string';
-import { LESSON_1, lessonFile, region, run, setCode } from './support';
+import { LESSON_1, lessonFile, region, run, runButton, setCode } from './support';
 
 // The code editor: a light view usable at once, then Monaco in its place without losing anything.
 // Holding back Monaco's chunk makes "before Monaco" a state the test controls, not a race.
@@ -141,6 +141,196 @@ test.describe('code editor', () => {
     await editor(page).locator('.code-editor__surface').click();
     await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('.code-editor') ?? null)).toBeNull();
+    // Focus goes on to the next control (the editor's bar), out of the text.
+    expect(await page.evaluate(() => document.activeElement?.closest('.code-editor__surface') ?? null)).toBeNull();
+    await expect(page.getByRole('textbox', { name: 'Playground code' })).not.toBeFocused();
+  });
+});
+
+// The SDK's types in the editor (Monaco's TS service with the declarations built from the installed
+// packages), and the editor's bar: type errors, save and run messages, text size, shortcuts help.
+
+const SERVER_PROGRAM = [
+  "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
+  "import { z } from 'zod';",
+  '',
+  "const server = new McpServer({ name: 'typed', version: '1.0.0' });",
+  "console.log('server made');",
+  'server',
+].join('\n');
+
+/** Where a piece of text is drawn in Monaco (its lines are re-rendered often, so locators go stale). */
+async function textBox(page: Page, lineText: string, word: string) {
+  return page.evaluate(
+    ({ lineText, word }) => {
+      for (const line of document.querySelectorAll('[data-editor="monaco"] .view-line')) {
+        const text = (line.textContent ?? '').replace(/\u00a0/g, ' ');
+        const at = text.indexOf(lineText);
+        if (at === -1) continue;
+        const start = at + lineText.indexOf(word);
+        const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+        let offset = 0;
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          if (start >= offset && start < offset + node.length) {
+            const range = document.createRange();
+            range.setStart(node, start - offset);
+            range.setEnd(node, Math.min(node.length, start - offset + word.length));
+            const { x, y, width, height } = range.getBoundingClientRect();
+            return { x: x + width / 2, y: y + height / 2 };
+          }
+          offset += node.length;
+        }
+      }
+      return null;
+    },
+    { lineText, word },
+  );
+}
+
+function hoverWidget(page: Page) {
+  return page.locator('.monaco-hover').filter({ visible: true });
+}
+
+test.describe('the editor knows the SDK', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('hovering McpServer shows its constructor signature and its docs', async ({ page }) => {
+    await page.goto(LESSON_1);
+    await monacoReady(page);
+    await expect(async () => {
+      const at = await textBox(page, 'new McpServer(', 'McpServer');
+      expect(at).not.toBeNull();
+      await page.mouse.move(at!.x, at!.y);
+      await expect(hoverWidget(page)).toContainText('McpServer(serverInfo: Implementation', { timeout: 5_000 });
+    }).toPass({ timeout: MONACO_TIMEOUT_MS });
+    await expect(hoverWidget(page)).toContainText('High-level MCP server');
+  });
+
+  test('completion after `server.` lists registerTool, with its signature', async ({ page }) => {
+    await page.goto('/playground/');
+    await monacoReady(page);
+    await setCode(page, SERVER_PROGRAM);
+    await page.keyboard.type('.');
+    const suggestions = page.locator('.suggest-widget');
+    await expect(suggestions).toBeVisible({ timeout: MONACO_TIMEOUT_MS });
+    await expect(suggestions.getByRole('option', { name: /registerTool/ })).toBeVisible();
+    await expect(suggestions.getByRole('option', { name: /registerResource/ })).toBeVisible();
+  });
+
+  test('a wrong argument type is underlined and counted before Run; the count leads to it; a run still works and says so', async ({ page }) => {
+    await page.goto('/playground/');
+    await monacoReady(page);
+    await setCode(page, SERVER_PROGRAM.replace("name: 'typed'", 'name: 42').replace(/\nserver$/, '\n'));
+    const count = page.getByRole('button', { name: '1 type error' });
+    await expect(count).toBeVisible({ timeout: MONACO_TIMEOUT_MS });
+    await expect(editor(page).locator('.squiggly-error')).toHaveCount(1);
+    await expect(region(page, 'Console')).not.toContainText('server made');
+
+    // The count moves the cursor onto the error and shows its message.
+    await page.keyboard.press('ControlOrMeta+Home');
+    await count.click();
+    await expect(page.getByRole('textbox', { name: 'Playground code' })).toBeFocused();
+    await expect(hoverWidget(page)).toContainText("Type 'number' is not assignable to type 'string'");
+
+    await run(page);
+    await expect(region(page, 'Console')).toContainText('server made');
+    await expect(editor(page).getByRole('status')).toHaveText('Ran with 1 type error (types are checked by the editor, not at run time)');
+  });
+
+  test('go to definition opens the declaration read-only, and Back returns to the code', async ({ page }) => {
+    await page.goto(LESSON_1);
+    await monacoReady(page);
+    await expect(async () => {
+      const at = await textBox(page, 'new McpServer(', 'McpServer');
+      await page.mouse.click(at!.x, at!.y);
+      await page.keyboard.press('F12');
+      await expect(editor(page)).toContainText('Reading @modelcontextprotocol/sdk/dist/esm/server/mcp.d.ts (read-only)', { timeout: 5_000 });
+    }).toPass({ timeout: MONACO_TIMEOUT_MS });
+    await expect(editor(page).locator('.view-lines')).toContainText('export declare class McpServer');
+    await page.keyboard.type('typed into a declaration');
+    await expect(editor(page).locator('.view-lines')).not.toContainText('typed into a declaration');
+
+    await page.getByRole('button', { name: 'Back to your code' }).click();
+    await expect(editor(page).locator('.view-lines')).toContainText("const server = new McpServer({ name: 'word-tools'");
+    await expect(editor(page)).not.toContainText('Reading ');
+  });
+});
+
+test.describe('the editor bar', () => {
+  test('Ctrl+S says what it did: saved in the lesson, link copied in the playground', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(LESSON_1);
+    await setCode(page, '// saved with Ctrl+S\n');
+    await page.keyboard.press('ControlOrMeta+s');
+    await expect(editor(page).getByRole('status')).toHaveText('Saved in this browser');
+
+    await page.goto('/playground/');
+    await setCode(page, "console.log('shared by Ctrl+S');\n");
+    await page.keyboard.press('ControlOrMeta+s');
+    await expect(editor(page).getByRole('status')).toHaveText('Saved in the address bar; share link copied');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(link).hash).toBe(new URL(page.url()).hash);
+    expect(await playgroundCode(page)).toBe("console.log('shared by Ctrl+S');\n");
+  });
+
+  test('the text size is remembered', async ({ page }) => {
+    await page.goto('/playground/');
+    const bar = editor(page).locator('.code-editor__bar');
+    await expect(bar).toContainText('14 px');
+    await page.getByRole('button', { name: 'Larger text' }).click();
+    await expect(bar).toContainText('15 px');
+    await expect(editor(page).locator('.code-editor__surface')).toHaveCSS('--code-editor-font-size', '15px');
+    await page.reload();
+    await expect(editor(page).locator('.code-editor__bar')).toContainText('15 px');
+  });
+
+  test('the shortcuts help lists the shortcuts and closes with Escape', async ({ page }) => {
+    await page.goto(LESSON_1);
+    const button = page.getByRole('button', { name: 'Shortcuts' });
+    await button.click();
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(help).toBeVisible();
+    await expect(help.getByRole('row', { name: /Run the code/ })).toContainText(/Ctrl\+Enter|⌘Enter/);
+    await expect(help.getByRole('row', { name: /Save your code in this browser/ })).toBeVisible();
+    await expect(help.getByRole('row', { name: /Leave the editor/ })).toContainText('Escape, then Tab');
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the light editor edits and runs with the touch keyboard, and Solve, Reset and Share work', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/playground/');
+    const input = page.getByRole('textbox', { name: 'Playground code' });
+    await input.tap();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText("console.log('typed on a phone');");
+    await runButton(page).tap();
+    await expect(region(page, 'Console')).toContainText('typed on a phone');
+    // Deleting with the keyboard's backspace, then typing again.
+    await input.tap();
+    await page.keyboard.press('End');
+    for (let i = 0; i < "phone');".length; i += 1) await page.keyboard.press('Backspace');
+    await page.keyboard.type("tablet');");
+    await expect.poll(() => playgroundCode(page)).toBe("console.log('typed on a tablet');");
+    await page.getByRole('button', { name: 'Share', exact: true }).tap();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    // Never Monaco on a touch screen, and no sideways scrolling.
+    await page.waitForTimeout(2_000);
+    await expect(editor(page)).toHaveAttribute('data-editor', 'light');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+
+    await page.goto(LESSON_1);
+    await page.getByRole('button', { name: 'Solve', exact: true }).tap();
+    const solutionLine = lessonFile('solution.ts').split('\n').find((line) => line.includes('callTool('))!;
+    await expect(region(page, 'Editor')).toContainText(solutionLine.trim());
+    await page.getByRole('button', { name: 'Reset', exact: true }).tap();
+    await expect(region(page, 'Editor')).not.toContainText(solutionLine.trim());
+    // Touch screens start with 16 px text, so that focusing the editor does not zoom the page.
+    await expect(editor(page).locator('.code-editor__bar')).toContainText('16 px');
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LESSON_1, blockLocalStorage, checkStatuses, lessonFile, region, run, runButton, setCode } from './support';
+import { LESSON_1, blockLocalStorage, checkStatuses, lessonFile, openView, region, run, runButton, setCode } from './support';
 
 test.describe('lesson page', () => {
   test('shows the prose, the position in the course and the workbench', async ({ page }) => {
@@ -7,7 +7,9 @@ test.describe('lesson page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Host, client and server');
     await expect(page.getByText(/^Lesson 1 of \d+/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'In the specification' })).toBeVisible();
-    for (const name of ['Editor', 'Checks', 'Console', 'Messages'] as const) await expect(region(page, name)).toBeVisible();
+    for (const name of ['Editor', 'Checks', 'Console', 'Chain'] as const) await expect(region(page, name)).toBeVisible();
+    // The other run views are a tab away.
+    await openView(page, 'Messages');
     await expect(runButton(page)).toBeEnabled();
     expect(await checkStatuses(page)).not.toHaveLength(0);
     expect(new Set(await checkStatuses(page))).toEqual(new Set(['pending']));
@@ -24,7 +26,7 @@ test.describe('lesson page', () => {
     await expect(page.getByText('All checks pass. Lesson done!')).toBeVisible();
 
     // The Messages panel lists the conversation, one row per sent message.
-    const messages = region(page, 'Messages');
+    const messages = await openView(page, 'Messages');
     await expect(messages.getByText('initialize', { exact: true })).toBeVisible();
     await expect(messages.getByText('tools/call', { exact: true })).toBeVisible();
     await expect(messages.getByText('tour-host → word-tools').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { region, run, runButton, setCode } from './support';
+import { openView, region, run, runButton, setCode } from './support';
 
 test.describe('playground', () => {
   test('the default example runs: the tool result is printed and every message is listed', async ({ page }) => {
@@ -10,7 +10,7 @@ test.describe('playground', () => {
     await expect(console).toContainText('Tools:');
     await expect(console).toContainText('2 + 3 =');
     await expect(console).toContainText("text: '5'");
-    const messages = region(page, 'Messages');
+    const messages = await openView(page, 'Messages');
     for (const method of ['initialize', 'notifications/initialized', 'tools/list', 'tools/call']) {
       await expect(messages.getByText(method, { exact: true })).toBeVisible();
     }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LESSON_1, region, run } from './support';
+import { LESSON_1, openView, region, run } from './support';
 
 // Pictures of the main pages for a human to look at (e2e/screenshots/, not committed).
 
@@ -61,7 +61,7 @@ for (const layout of layouts) {
 
     test('playground', async ({ page }) => {
       await playgroundAfterRun(page);
-      const messages = region(page, 'Messages');
+      const messages = await openView(page, 'Messages');
       await messages.getByText('tools/call', { exact: true }).click();
       await page.screenshot({ path: `${SHOTS}/${layout.name}-playground.png`, fullPage: layout.fullPage });
     });

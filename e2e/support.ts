@@ -10,8 +10,18 @@ export function lessonFile(name: 'main.ts' | 'solution.ts'): string {
   return readFileSync(new URL(`../lessons/01-host-client-server/${name}`, import.meta.url), 'utf8');
 }
 
-export function region(page: Page, name: 'Editor' | 'Console' | 'Checks' | 'Messages') {
+export type RegionName = 'Editor' | 'Console' | 'Checks' | 'Messages' | 'Chain' | 'LLM context' | 'Wire';
+
+export function region(page: Page, name: RegionName) {
   return page.getByRole('region', { name, exact: true });
+}
+
+/** Opens one of the run views' tabs (Chain, Messages, LLM context, Wire), as a learner clicks it. */
+export async function openView(page: Page, name: 'Chain' | 'Messages' | 'LLM context' | 'Wire') {
+  await page.getByRole('tab', { name: new RegExp(`^${name}\\b`) }).click();
+  const view = region(page, name);
+  await expect(view).toBeVisible();
+  return view;
 }
 
 export function runButton(page: Page) {

@@ -12,6 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureColdVisit } from './bench/browserRun.mjs';
+import { blogPages, measureEmbedVisit, startBlogServer } from './bench/embedRun.mjs';
+import { measureTypesVisits } from './bench/typesRun.mjs';
 import { benchNodeRun, findSolution } from './bench/nodeRun.mjs';
 import { round, summarize } from './bench/stats.mjs';
 import { startAccountingServer } from './bench/accountingServer.mjs';
@@ -23,6 +25,11 @@ const TARGETS = {
   runReadyMs: { max: 1000, label: '<= 1000 ms' },
   warmRunMs: { max: 150, label: '<= 150 ms' },
   bytesBeforeRunReady: { max: 250_000, label: '<= 250 kB (250000 bytes, compressed)' },
+  embedScriptBytes: { max: 4_000, label: '<= 4 kB (compressed, with headers)' },
+  // Ten embeds must not load the full editor before the reader edits one.
+  tenEmbedsEditorBytes: { max: 0, label: '0 bytes of Monaco' },
+  typesReadyMs: { max: 3000, label: '<= 3000 ms' },
+  typesReadyWarmMs: { max: 1000, label: '<= 1000 ms' },
 };
 
 // Reported in this order; each is the median over the cold visits (warm runs are pooled).
@@ -36,13 +43,36 @@ const METRICS = [
   'nodeRunMs',
   'nodeInProcessMs',
   'nodeStartupMs',
+  // A blog post on another origin embedding the lesson with embed.js (scripts/bench/embedRun.mjs).
+  'embedRunReadyMs',
+  'embedFrameRunReadyMs',
+  'embedBytesBeforeRunReady',
+  'embedScriptBytes',
+  'embedFirstRunMs',
+  // A post with ten embeds, the first at the top: what loads without the reader scrolling.
+  'tenEmbedsRunReadyMs',
+  'tenEmbedsBytesBeforeRunReady',
+  'tenEmbedsBytesAfterIdle',
+  'tenEmbedsFramesLoaded',
+  'tenEmbedsRunnersStarted',
+  'tenEmbedsEditorBytes',
+  // The editor knows the SDK: navigation to the first hover over McpServer answered with its
+  // signature (scripts/bench/typesRun.mjs), on a cold visit and on repeat visits.
+  'typesReadyMs',
+  'typesReadyWarmMs',
 ];
+
+// How long the ten-embed page is left alone after its first embed is runnable.
+const TEN_EMBEDS_IDLE_MS = 3000;
 
 const USAGE = `Usage: node scripts/bench.mjs [options]
 
   --runs N        cold visits, each in a new browser with a fresh profile (default 5)
   --warm-runs N   runs after the first one, per visit (default 5)
   --node-runs N   runs of the solution under plain node (default: --runs)
+  --embed-runs N  cold visits of each blog page that embeds the lesson (default: --runs; 0 skips)
+  --types-runs N  fresh browsers timing the first SDK hover, each a cold visit and repeat visits (default: --runs; 0 skips)
+  --repeat-visits N  repeat visits per --types-runs browser (default 2)
   --lesson SLUG   lesson to open (default host-client-server)
   --dir DIR       built site to serve (default dist)
   --skip-build    use the existing build instead of running npm run build
@@ -51,7 +81,7 @@ const USAGE = `Usage: node scripts/bench.mjs [options]
 Environment: CHROMIUM_PATH (default /usr/bin/chromium), BASE_PATH (as used for the build).`;
 
 function parseArgs(argv) {
-  const options = { runs: 5, warmRuns: 5, nodeRuns: undefined, lesson: 'host-client-server', dir: 'dist', build: true, timeoutMs: 30_000 };
+  const options = { runs: 5, warmRuns: 5, nodeRuns: undefined, embedRuns: undefined, typesRuns: undefined, repeatVisits: 2, lesson: 'host-client-server', dir: 'dist', build: true, timeoutMs: 30_000 };
   const count = (flag, value, min) => {
     const n = Number(value);
     if (!Number.isInteger(n) || n < min) throw new Error(`${flag} needs a whole number >= ${min}`);
@@ -63,6 +93,9 @@ function parseArgs(argv) {
     if (flag === '--runs') options.runs = count(flag, value(), 1);
     else if (flag === '--warm-runs') options.warmRuns = count(flag, value(), 0);
     else if (flag === '--node-runs') options.nodeRuns = count(flag, value(), 0);
+    else if (flag === '--embed-runs') options.embedRuns = count(flag, value(), 0);
+    else if (flag === '--types-runs') options.typesRuns = count(flag, value(), 0);
+    else if (flag === '--repeat-visits') options.repeatVisits = count(flag, value(), 0);
     else if (flag === '--lesson') options.lesson = value();
     else if (flag === '--dir') options.dir = value();
     else if (flag === '--skip-build') options.build = false;
@@ -71,6 +104,8 @@ function parseArgs(argv) {
     else throw new Error(`Unknown option ${flag}`);
   }
   options.nodeRuns ??= options.runs;
+  options.embedRuns ??= options.runs;
+  options.typesRuns ??= options.runs;
   return options;
 }
 
@@ -107,6 +142,9 @@ async function benchBrowser(options, errors) {
   const origin = `http://127.0.0.1:${server.port}`;
   const url = `${origin}${base}lessons/${options.lesson}/`;
   const visits = [];
+  const embedVisits = [];
+  const tenEmbedVisits = [];
+  const typesVisits = [];
   try {
     await warmGzipCache(origin, base, root);
     const page = await fetch(url);
@@ -133,10 +171,48 @@ async function benchBrowser(options, errors) {
         break;
       }
     }
+    await benchEmbeds({ options, origin, base, executablePath, server, embedVisits, tenEmbedVisits, errors });
+    for (let i = 0; i < options.typesRuns; i += 1) {
+      log(`types visit ${i + 1}/${options.typesRuns} (cold, then ${options.repeatVisits} repeat): ${url}`);
+      const visit = await measureTypesVisits({ url, executablePath, repeatVisits: options.repeatVisits, timeoutMs: options.timeoutMs });
+      typesVisits.push(visit);
+      errors.push(...visit.errors);
+      log(`  ${JSON.stringify({ typesReadyMs: visit.cold, typesReadyWarmMs: visit.repeats }, (_key, value) => (typeof value === 'number' ? round(value) : value))}`);
+      if (visit.cold === undefined) break;
+    }
   } finally {
     await server.close();
   }
-  return { url, visits };
+  return { url, visits, embedVisits, tenEmbedVisits, typesVisits };
+}
+
+async function benchEmbeds({ options, origin, base, executablePath, server, embedVisits, tenEmbedVisits, errors }) {
+  if (options.embedRuns === 0) return;
+  const blog = await startBlogServer(blogPages(`${origin}${base}`, options.lesson));
+  try {
+    for (const [name, visits, extra] of [
+      ['one', embedVisits, { firstRun: true }],
+      ['ten', tenEmbedVisits, { idleMs: TEN_EMBEDS_IDLE_MS }],
+    ]) {
+      for (let i = 0; i < options.embedRuns; i += 1) {
+        log(`embed visit ${i + 1}/${options.embedRuns}: ${blog.url(name)}`);
+        const { sample, errors: visitErrors } = await measureEmbedVisit({
+          url: blog.url(name),
+          executablePath,
+          timeoutMs: options.timeoutMs,
+          responsesBetween: server.responsesBetween,
+          ...extra,
+        });
+        visits.push(sample);
+        errors.push(...visitErrors.map((error) => (name === 'ten' ? `tenEmbeds: ${error}` : error)));
+        const { largestBeforeEmbedRunReady, ...numbers } = sample;
+        log(`  ${JSON.stringify(numbers, (_key, value) => (typeof value === 'number' ? round(value) : value))}`);
+        if (sample.embedRunReadyMs === undefined) break;
+      }
+    }
+  } finally {
+    await blog.close();
+  }
 }
 
 async function benchNode(options, errors) {
@@ -151,7 +227,7 @@ async function benchNode(options, errors) {
   }
 }
 
-function report({ options, url, visits, nodeSamples, errors }) {
+function report({ options, url, visits, embedVisits, tenEmbedVisits, typesVisits, nodeSamples, errors }) {
   const samples = {
     runReadyMs: visits.map((v) => v.runReadyMs),
     firstRunMs: visits.map((v) => v.firstRunMs),
@@ -162,6 +238,19 @@ function report({ options, url, visits, nodeSamples, errors }) {
     nodeRunMs: nodeSamples.map((s) => s.wallMs),
     nodeInProcessMs: nodeSamples.map((s) => s.inProcessMs),
     nodeStartupMs: nodeSamples.map((s) => s.startupMs),
+    embedRunReadyMs: embedVisits.map((v) => v.embedRunReadyMs),
+    embedFrameRunReadyMs: embedVisits.map((v) => v.embedFrameRunReadyMs),
+    embedBytesBeforeRunReady: embedVisits.map((v) => v.embedBytesBeforeRunReady),
+    embedScriptBytes: embedVisits.map((v) => v.embedScriptBytes),
+    embedFirstRunMs: embedVisits.map((v) => v.embedFirstRunMs),
+    tenEmbedsRunReadyMs: tenEmbedVisits.map((v) => v.embedRunReadyMs),
+    tenEmbedsBytesBeforeRunReady: tenEmbedVisits.map((v) => v.embedBytesBeforeRunReady),
+    tenEmbedsBytesAfterIdle: tenEmbedVisits.map((v) => v.bytesAfterIdle),
+    tenEmbedsFramesLoaded: tenEmbedVisits.map((v) => v.framesLoaded),
+    tenEmbedsRunnersStarted: tenEmbedVisits.map((v) => v.runnersStarted),
+    tenEmbedsEditorBytes: tenEmbedVisits.map((v) => v.editorBytes),
+    typesReadyMs: typesVisits.map((v) => v.cold),
+    typesReadyWarmMs: typesVisits.flatMap((v) => v.repeats),
   };
   const summaries = Object.fromEntries(METRICS.map((metric) => [metric, summarize(samples[metric])]));
   const result = Object.fromEntries(METRICS.map((metric) => [metric, summaries[metric].median]));
@@ -174,10 +263,15 @@ function report({ options, url, visits, nodeSamples, errors }) {
   result.spread = Object.fromEntries(METRICS.map((metric) => [metric, { min: summaries[metric].min, max: summaries[metric].max, n: summaries[metric].n }]));
   // Where the bytes before "Run ready" went, on the first visit: the place to start trimming.
   result.largestBeforeRunReady = visits.find((v) => v.largestBeforeRunReady)?.largestBeforeRunReady ?? [];
+  result.largestBeforeEmbedRunReady = embedVisits.find((v) => v.largestBeforeEmbedRunReady)?.largestBeforeEmbedRunReady ?? [];
   result.config = {
     url,
     coldVisits: visits.length,
     warmRunsPerVisit: options.warmRuns,
+    embedVisits: embedVisits.length,
+    tenEmbedVisits: tenEmbedVisits.length,
+    typesVisits: typesVisits.length,
+    repeatVisitsPerTypesVisit: options.repeatVisits,
     nodeRuns: nodeSamples.length,
     chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     node: process.version,
@@ -224,7 +318,16 @@ async function main() {
   const browser = built ? await benchBrowser(options, errors).catch((error) => (errors.push(`browser: ${error.message}`), undefined)) : undefined;
   const nodeSamples = await benchNode(options, errors);
 
-  const result = report({ options, url: browser?.url ?? null, visits: browser?.visits ?? [], nodeSamples, errors });
+  const result = report({
+    options,
+    url: browser?.url ?? null,
+    visits: browser?.visits ?? [],
+    embedVisits: browser?.embedVisits ?? [],
+    tenEmbedVisits: browser?.tenEmbedVisits ?? [],
+    typesVisits: browser?.typesVisits ?? [],
+    nodeSamples,
+    errors,
+  });
   console.log(JSON.stringify(result, null, 2));
   if (errors.length > 0) process.exitCode = 1;
 }

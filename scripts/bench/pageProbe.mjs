@@ -4,12 +4,13 @@
 // Polling from the test process instead would add up to a polling interval to every number.
 //
 // It reads only the public contract: a button named "Run", a region named "Checks" whose items
-// carry data-status, and the editor root's data-editor="monaco".
+// carry data-status, the editor root's data-editor="monaco", and Monaco's hover widget
+// (.monaco-hover) showing the signature of `new McpServer(` (typesReadyAt).
 //
 // Must stay self-contained: Playwright serialises the function's source into the page.
 
 export function installPageProbe() {
-  const probe = { runReadyAt: null, monacoReadyAt: null, runs: [] };
+  const probe = { runReadyAt: null, monacoReadyAt: null, typesReadyAt: null, runs: [] };
   window.__mcpTourBench = probe;
   let activeRun = null;
 
@@ -61,6 +62,10 @@ export function installPageProbe() {
     const now = performance.now();
     if (probe.runReadyAt === null && isEnabled(runButton())) probe.runReadyAt = now;
     if (probe.monacoReadyAt === null && document.querySelector('[data-editor="monaco"]')) probe.monacoReadyAt = now;
+    // A hover with the constructor's signature means the TS service has the SDK's declarations.
+    if (probe.typesReadyAt === null && probe.monacoReadyAt !== null && document.querySelector('.monaco-hover')?.textContent.includes('McpServer(')) {
+      probe.typesReadyAt = now;
+    }
     if (!activeRun) return;
     if (!activeRun.checksChanged && mutations.some(touchesStatus)) activeRun.checksChanged = true;
     const items = checkItems();

@@ -1,9 +1,10 @@
 import { lessons } from '../lessons/catalog';
+import { EmbedApp } from './embed/EmbedApp';
 import { HomePage } from './home/HomePage';
 import { LessonPage } from './lesson/LessonPage';
 import { StorageNotice } from './persistence/StorageNotice';
 import { PlaygroundPage } from './playground/PlaygroundPage';
-import type { Route } from './routing/routes';
+import { isEmbedRoute, type EmbedRoute, type Route } from './routing/routes';
 import { AppHeader } from './shell/AppHeader';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { ThemeProvider } from './theme/ThemeContext';
@@ -11,6 +12,8 @@ import './shell/shell.css';
 import './workbench/workbench.css';
 
 export function App({ route }: { route: Route }) {
+  // Embeds live in other sites' iframes: no header, no site theme, a runner that starts late.
+  if (isEmbedRoute(route)) return <EmbedApp route={route} />;
   return (
     <ThemeProvider>
       <div className={`app app--${route.kind}`}>
@@ -24,7 +27,7 @@ export function App({ route }: { route: Route }) {
   );
 }
 
-function Page({ route }: { route: Route }) {
+function Page({ route }: { route: Exclude<Route, EmbedRoute> }) {
   switch (route.kind) {
     case 'home':
       return <HomePage />;

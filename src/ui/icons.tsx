@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 // Small inline icons (stroke-based, 24-unit grid). Decorative: text next to them carries meaning.
 
-function Icon({ children, className }: { children: ReactNode; className?: string }) {
+export function Icon({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}

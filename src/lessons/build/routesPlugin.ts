@@ -1,4 +1,6 @@
 import type { Plugin } from 'vite';
+import { EMBED_DIR, PLAYGROUND_SLUG } from '../../embed-script/protocol.ts';
+import { EMBED_HEAD_HTML } from '../../ui/embed/embedHead.ts';
 import type { LessonSummary } from '../types.ts';
 
 // Plain static hosting has no rewrite rules, so every public URL gets its own index.html: a copy
@@ -9,6 +11,8 @@ export interface StaticRoute {
   file: string;
   title: string;
   description: string;
+  /** Extra markup for the end of <head>. */
+  head?: string;
 }
 
 const SITE = 'MCP Tour';
@@ -23,6 +27,19 @@ export function staticRoutes(lessons: readonly LessonSummary[]): StaticRoute[] {
       file: `lessons/${lesson.slug}/index.html`,
       title: `${lesson.number}. ${lesson.title} — ${SITE}`,
       description: lesson.summary,
+    })),
+    // The compact pages blogs put in iframes (src/ui/embed).
+    {
+      file: `${EMBED_DIR}${PLAYGROUND_SLUG}/index.html`,
+      title: `Runnable MCP code — ${SITE}`,
+      description: 'MCP SDK code you can edit and run, embedded from MCP Tour.',
+      head: EMBED_HEAD_HTML,
+    },
+    ...lessons.map((lesson) => ({
+      file: `${EMBED_DIR}${lesson.slug}/index.html`,
+      title: `${lesson.number}. ${lesson.title} — ${SITE}`,
+      description: lesson.summary,
+      head: EMBED_HEAD_HTML,
     })),
   ];
 }
@@ -40,7 +57,8 @@ export function routesPlugin(routes: () => StaticRoute[]): Plugin {
       for (const route of routes()) {
         const html = template
           .replace(/<title>[^<]*<\/title>/, `<title>${escape(route.title)}</title>`)
-          .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escape(route.description)}$2`);
+          .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escape(route.description)}$2`)
+          .replace('</head>', route.head ? `  ${route.head}\n  </head>` : '</head>');
         if (route.file === 'index.html') shell.source = html;
         else this.emitFile({ type: 'asset', fileName: route.file, source: html });
       }

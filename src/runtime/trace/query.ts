@@ -1,10 +1,12 @@
 import type {
+  ApiCallEvent,
   ConnectEvent,
   ConsoleEvent,
   InstanceRef,
   JsonRpcEvent,
   JsonRpcMessage,
   RunRecord,
+  ToolHandlerEvent,
   TraceEvent,
 } from './events';
 
@@ -74,6 +76,44 @@ export function exchanges(events: readonly TraceEvent[]): RpcExchange[] {
     }
   }
   return all;
+}
+
+/** One run of a server's tool handler, and the downstream API requests (mcp-tour/api) made while it ran. */
+export interface HandlerRun {
+  /** The server instance (for example "server#2") whose handler ran. */
+  instance?: string;
+  tool: string;
+  arguments: unknown;
+  start: ToolHandlerEvent;
+  end?: ToolHandlerEvent;
+  apiCalls: ApiCallEvent[];
+}
+
+/**
+ * Every handler run, in order; only `tool`'s when given. A run ends at the next end event of the
+ * same instance and tool; an API call belongs to every run open when it happened. One pass over
+ * the events, so panels can ask it again at every replay step of a long run.
+ */
+export function handlerRuns(events: readonly TraceEvent[], tool?: string): HandlerRun[] {
+  const runs: HandlerRun[] = [];
+  const open: HandlerRun[] = [];
+  for (const event of events) {
+    if (event.kind === 'api-call') {
+      for (const run of open) run.apiCalls.push(event);
+    } else if (event.kind === 'tool-handler' && event.phase === 'start') {
+      if (tool !== undefined && event.tool !== tool) continue;
+      const run: HandlerRun = { instance: event.instance, tool: event.tool, arguments: event.arguments, start: event, apiCalls: [] };
+      runs.push(run);
+      open.push(run);
+    } else if (event.kind === 'tool-handler' && event.phase === 'end') {
+      for (let i = open.length - 1; i >= 0; i--) {
+        if (open[i].instance !== event.instance || open[i].tool !== event.tool) continue;
+        open[i].end = event;
+        open.splice(i, 1);
+      }
+    }
+  }
+  return runs;
 }
 
 export function consoleLines(events: readonly TraceEvent[]): ConsoleEvent[] {

@@ -1,22 +1,22 @@
 // The code editor of MCP Tour. A light view (textarea over highlighted code) is usable on first
 // paint; Monaco loads in the background and takes its place with the same text, selection, scroll
-// and focus, so the learner never waits for it and never loses a keystroke to it.
+// and focus, so the learner never waits for it and never loses a keystroke to it. Alongside Monaco,
+// the page's TypeScript worker brings the SDK's types: hovers, completion, signature help, go to
+// definition (read-only) and type errors as you type.
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { flushSync } from 'react-dom';
+import { BackIcon } from './editorIcons';
+import { EditorBar } from './EditorBar';
 import { LightEditor, type LightEditorHandle } from './LightEditor';
-import {
-  editorHeightCss,
-  FONT_SIZE_PX,
-  LINE_HEIGHT_PX,
-  lineNumberDigits,
-  TAB_SIZE,
-  TEXT_INSET_PX,
-  VERTICAL_PADDING_PX,
-} from './metrics';
+import { editorHeightCss, lineHeightFor, lineNumberDigits, TAB_SIZE, TEXT_INSET_PX, VERTICAL_PADDING_PX } from './metrics';
 import type { MonacoViewHandle } from './monaco/handle';
 import type { EditorCommand } from './shortcuts';
+import { runWithTypeErrorsText } from './statusText';
 import { countLines, normalizeNewlines } from './textEdits';
 import type { EditorMarker, EditorTheme } from './types';
+import { editorModelUri } from './typescript/compilerOptions';
+import { startTypesWorker } from './typescript/startTypesWorker';
+import { useEditorFontSize } from './useEditorFontSize';
 import { afterPaintWhenIdle } from './whenIdle';
 import './editor.css';
 
@@ -31,8 +31,11 @@ export interface CodeEditorProps {
   markers?: EditorMarker[];
   /** Ctrl+Enter / Cmd+Enter inside the editor. */
   onRun?: () => void;
-  /** Ctrl+S / Cmd+S inside the editor (the browser's save dialog is suppressed). */
-  onSave?: () => void;
+  /**
+   * Ctrl+S / Cmd+S inside the editor (the browser's save dialog is suppressed). What it returns, if
+   * text (or a promise of text), is shown in the editor's bar as what the save did.
+   */
+  onSave?: () => void | string | Promise<string | void>;
   theme: EditorTheme;
   /** Accessible name of the text input, e.g. "Lesson code". */
   label: string;
@@ -42,11 +45,21 @@ export interface CodeEditorProps {
    * Touch-first devices always keep the light view: Monaco does not support mobile browsers.
    */
   loadMonaco?: 'idle' | 'never' | 'on-focus';
+  /**
+   * The bar under the editor: type error count, what the last save or run did, font size (remembered),
+   * keyboard shortcuts. Off by default (embeds keep their compact frame).
+   */
+  editorBar?: boolean;
+  /** A run is in progress: with type errors on screen, the bar says the run goes ahead regardless. */
+  running?: boolean;
+  /** For the shortcuts help: what Ctrl+S does on this page. */
+  saveDoes?: string;
 }
 
 type View = 'light' | 'monaco';
 
 const NO_MARKERS: EditorMarker[] = [];
+let editorCount = 0;
 
 /** Phones and tablets: the native textarea works with their keyboards; Monaco says it does not support them. */
 function isTouchFirst(): boolean {
@@ -54,7 +67,7 @@ function isTouchFirst(): boolean {
 }
 
 export function CodeEditor(props: CodeEditorProps) {
-  const { value, markers = NO_MARKERS, theme, label, readOnly = false, loadMonaco = 'idle' } = props;
+  const { value, markers = NO_MARKERS, theme, label, readOnly = false, loadMonaco = 'idle', editorBar = false, running = false } = props;
   const text = normalizeNewlines(value);
   // The editor's own content as last seen; a `value` equal to it is an echo, not an outside change.
   const contentRef = useRef(text);
@@ -66,22 +79,32 @@ export function CodeEditor(props: CodeEditorProps) {
   const lightRef = useRef<LightEditorHandle>(null);
   const monacoRef = useRef<MonacoViewHandle | null>(null);
   const messagesId = useId();
+  const [modelUri] = useState(() => editorModelUri(++editorCount));
+  const [touchFirst] = useState(isTouchFirst);
+  const [fontSize, stepFontSize] = useEditorFontSize(touchFirst, editorBar);
+  const lineHeight = lineHeightFor(fontSize);
+  const [typeErrors, setTypeErrors] = useState<number | null>(null);
+  const [declaration, setDeclaration] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
 
-  const latest = useRef(props);
+  const latest = useRef({ props, typeErrors, fontSize });
   useLayoutEffect(() => {
-    latest.current = props;
+    latest.current = { props, typeErrors, fontSize };
   });
 
   const handleText = useCallback((next: string) => {
     setLineCount(countLines(next));
     if (next === contentRef.current) return;
     contentRef.current = next;
-    latest.current.onChange(next);
+    latest.current.props.onChange(next);
   }, []);
 
   const handleCommand = useCallback((command: EditorCommand) => {
-    if (command === 'run') latest.current.onRun?.();
-    else latest.current.onSave?.();
+    const { onRun, onSave } = latest.current.props;
+    if (command === 'run') return onRun?.();
+    const said = onSave?.();
+    if (typeof said === 'string') setStatus(said);
+    else if (said) said.then((text) => text && setStatus(text), () => setStatus('Could not save.'));
   }, []);
 
   useLayoutEffect(() => {
@@ -91,12 +114,23 @@ export function CodeEditor(props: CodeEditorProps) {
     (monacoRef.current ?? lightRef.current)?.replaceText(text);
   }, [text]);
 
-  const [touchFirst] = useState(isTouchFirst);
+  // A run with type errors on screen goes ahead (types are stripped, never checked, when code runs); say so.
+  const errorsAtRunStart = useRef(0);
+  useEffect(() => {
+    if (running) errorsAtRunStart.current = latest.current.typeErrors ?? 0;
+    const count = errorsAtRunStart.current;
+    if (count > 0) setStatus(runWithTypeErrorsText(count, running));
+    else if (running) setStatus('');
+  }, [running]);
+
   const wantsMonaco = !touchFirst && (loadMonaco === 'idle' || (loadMonaco === 'on-focus' && focusedOnce));
   useEffect(() => {
     if (!wantsMonaco) return;
     let cancelled = false;
     let created: MonacoViewHandle | null = null;
+    // The TS worker starts now, not when idle: it works on its own thread, and checking the code
+    // while Monaco downloads is what makes types ready soon after the editor is.
+    const typesWorker = startTypesWorker({ uri: modelUri, text: contentRef.current });
 
     const swapIn = async () => {
       const { createMonacoView } = await import('./monaco/monacoView');
@@ -105,11 +139,16 @@ export function CodeEditor(props: CodeEditorProps) {
         host: monacoHostRef.current!,
         themeScope: rootRef.current!,
         text: contentRef.current,
-        label: latest.current.label,
-        readOnly: latest.current.readOnly ?? false,
-        theme: latest.current.theme,
+        modelUri,
+        typesWorker,
+        label: latest.current.props.label,
+        readOnly: latest.current.props.readOnly ?? false,
+        theme: latest.current.props.theme,
+        fontSize: latest.current.fontSize,
         onText: handleText,
         onCommand: handleCommand,
+        onTypeErrors: setTypeErrors,
+        onDeclaration: setDeclaration,
       });
       if (cancelled) return monaco.dispose();
       created = monaco;
@@ -141,8 +180,10 @@ export function CodeEditor(props: CodeEditorProps) {
       created?.dispose();
       monacoRef.current = null;
       setView('light');
+      setTypeErrors(null);
+      setDeclaration(null);
     };
-  }, [wantsMonaco, loadMonaco, handleText, handleCommand]);
+  }, [wantsMonaco, loadMonaco, handleText, handleCommand, modelUri]);
 
   useEffect(() => {
     if (view === 'monaco') monacoRef.current?.setMarkers(markers);
@@ -153,12 +194,15 @@ export function CodeEditor(props: CodeEditorProps) {
   useEffect(() => {
     if (view === 'monaco') monacoRef.current?.configure({ label, readOnly });
   }, [view, label, readOnly]);
+  useEffect(() => {
+    if (view === 'monaco') monacoRef.current?.setFontSize(fontSize);
+  }, [view, fontSize]);
 
   const surfaceStyle = {
-    height: editorHeightCss(lineCount),
+    height: editorHeightCss(lineCount, lineHeight),
     '--code-editor-digits': lineNumberDigits(lineCount),
-    '--code-editor-font-size': `${FONT_SIZE_PX}px`,
-    '--code-editor-line-height': `${LINE_HEIGHT_PX}px`,
+    '--code-editor-font-size': `${fontSize}px`,
+    '--code-editor-line-height': `${lineHeight}px`,
     '--code-editor-padding-y': `${VERTICAL_PADDING_PX}px`,
     '--code-editor-text-inset': `${TEXT_INSET_PX}px`,
     '--code-editor-tab-size': TAB_SIZE,
@@ -166,6 +210,17 @@ export function CodeEditor(props: CodeEditorProps) {
 
   return (
     <div ref={rootRef} className="code-editor" data-editor={view} data-theme={theme}>
+      {declaration !== null && (
+        <div className="code-editor__declaration">
+          <button type="button" className="code-editor__bar-button" onClick={() => monacoRef.current?.backToCode()}>
+            <BackIcon />
+            Back to your code
+          </button>
+          <span className="code-editor__declaration-file" title={declaration}>
+            Reading <code>{declaration}</code> (read-only)
+          </span>
+        </div>
+      )}
       <div className="code-editor__surface" style={surfaceStyle}>
         {view === 'light' && (
           <LightEditor
@@ -174,6 +229,7 @@ export function CodeEditor(props: CodeEditorProps) {
             label={label}
             readOnly={readOnly}
             markers={markers}
+            lineHeight={lineHeight}
             describedBy={markers.length > 0 ? messagesId : undefined}
             onText={handleText}
             onCommand={handleCommand}
@@ -183,6 +239,17 @@ export function CodeEditor(props: CodeEditorProps) {
         {/* Laid out (Monaco measures it) but invisible and unfocusable until the swap. */}
         <div ref={monacoHostRef} className="code-editor__monaco" data-shown={view === 'monaco'} inert={view !== 'monaco'} />
       </div>
+      {editorBar && (
+        <EditorBar
+          typeErrors={view === 'monaco' ? typeErrors : null}
+          onNextTypeError={() => monacoRef.current?.revealNextTypeError()}
+          status={status}
+          fontSize={fontSize}
+          onFontSize={stepFontSize}
+          saveDoes={props.saveDoes ?? 'Save'}
+          fullEditor={!touchFirst}
+        />
+      )}
       {markers.length > 0 && (
         <ul id={messagesId} className="code-editor__messages">
           {markers.map((marker, index) => (

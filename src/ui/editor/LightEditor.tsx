@@ -3,7 +3,7 @@
 // Monaco replaces it once loaded (see CodeEditor.tsx).
 import { useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { highlightTypeScript } from './highlight';
-import { LINE_HEIGHT_PX, VERTICAL_PADDING_PX } from './metrics';
+import { VERTICAL_PADDING_PX } from './metrics';
 import { commandForKey, type EditorCommand } from './shortcuts';
 import { applyEdit, replaceUndoably } from './textareaEdits';
 import { countLines, indentEdit, newlineEdit, outdentEdit } from './textEdits';
@@ -23,6 +23,8 @@ interface LightEditorProps {
   label: string;
   readOnly: boolean;
   markers: readonly EditorMarker[];
+  /** Pixels per line (follows the font size), for the tinted error lines. */
+  lineHeight: number;
   describedBy?: string;
   onText: (text: string) => void;
   onCommand: (command: EditorCommand) => void;
@@ -32,7 +34,7 @@ interface LightEditorProps {
 const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta']);
 
 export function LightEditor(props: LightEditorProps) {
-  const { ref, initialText, label, readOnly, markers, describedBy, onText, onCommand, onFocus } = props;
+  const { ref, initialText, label, readOnly, markers, lineHeight, describedBy, onText, onCommand, onFocus } = props;
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const layersRef = useRef<HTMLDivElement>(null);
   const gutterRef = useRef<HTMLDivElement>(null);
@@ -131,7 +133,7 @@ export function LightEditor(props: LightEditorProps) {
                 key={line}
                 className="code-editor__marked-line"
                 data-severity={severity}
-                style={{ top: VERTICAL_PADDING_PX + (line - 1) * LINE_HEIGHT_PX }}
+                style={{ top: VERTICAL_PADDING_PX + (line - 1) * lineHeight }}
               />
             ))}
             <pre className="code-editor__code code-highlight">

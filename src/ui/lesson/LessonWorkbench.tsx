@@ -2,15 +2,17 @@ import { useCallback, useEffect, useMemo } from 'react';
 import type { LoadedLesson } from '../../lessons/catalog';
 import { evaluateChecks, pendingResults } from '../../lessons/checks';
 import type { LessonSummary } from '../../lessons/types';
+import { EmbedButton } from '../embed/EmbedButton';
 import { ResetIcon, SolveIcon } from '../icons';
 import { useRunShortcut } from '../hooks/useRunShortcut';
 import { pageRunner } from '../run/pageRunner';
 import { useRunSession } from '../run/useRunSession';
+import { RunViews } from '../views/RunViews';
 import { ChecksPanel } from '../workbench/ChecksPanel';
-import { ConsolePanel } from '../workbench/ConsolePanel';
 import { EditorPanel } from '../workbench/EditorPanel';
+import { lessonSavedText } from '../editor/statusText';
+import { appStorage } from '../persistence/safeStorage';
 import { errorMarkers } from '../workbench/errorMarkers';
-import { MessagesPanel } from '../workbench/MessagesPanel';
 import { ReplaceNotice } from '../workbench/ReplaceNotice';
 import { RunControls } from '../workbench/RunControls';
 import { SuccessBanner } from './SuccessBanner';
@@ -40,6 +42,11 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
   const { run } = session;
   const { latest } = lessonCode;
   const runCode = useCallback(() => void run(latest.current), [run, latest]);
+  const { saveNow } = lessonCode;
+  const save = useCallback(() => {
+    saveNow();
+    return lessonSavedText(appStorage.persistent);
+  }, [saveNow]);
   useRunShortcut(() => session.ready && runCode());
 
   return (
@@ -64,6 +71,7 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
           <ResetIcon />
           Reset
         </button>
+        <EmbedButton subject={() => ({ kind: 'lesson', slug: content.slug, title: content.title, starter: content.starter })} />
       </div>
 
       {lessonCode.replacement && (
@@ -76,13 +84,14 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
         onChange={lessonCode.edit}
         markers={markers}
         onRun={runCode}
-        onSave={lessonCode.saveNow}
+        onSave={save}
+        saveDoes="Save your code in this browser"
+        running={running}
         label={`Code for lesson ${content.number}: ${content.title}`}
         loadMonaco={session.ready ? 'idle' : 'never'}
       />
       <ChecksPanel results={results} running={running} />
-      <ConsolePanel events={session.events} record={record} running={running} />
-      <MessagesPanel events={session.events} running={running} hasRun={record !== undefined} />
+      <RunViews events={session.events} running={running} record={record} />
     </div>
   );
 }

@@ -7,4 +7,5 @@ export const storageKeys = {
   theme: `${PREFIX}theme`,
   doneLessons: `${PREFIX}done`,
   code: (slug: string) => `${PREFIX}code:${slug}`,
+  editorFontSize: `${PREFIX}editor-font-size`,
 };

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { EmbedButton } from '../embed/EmbedButton';
 import { useDebounced } from '../hooks/useDebounced';
 import { useRunShortcut } from '../hooks/useRunShortcut';
 import { pageRunner } from '../run/pageRunner';
 import { useRunSession } from '../run/useRunSession';
-import { ConsolePanel } from '../workbench/ConsolePanel';
 import { EditorPanel } from '../workbench/EditorPanel';
 import { errorMarkers } from '../workbench/errorMarkers';
-import { MessagesPanel } from '../workbench/MessagesPanel';
+import { RunViews } from '../views/RunViews';
 import { RunControls } from '../workbench/RunControls';
-import { codeHash, readCodeHash } from './codeHash';
+import { playgroundSavedText } from '../editor/statusText';
+import { codeHash, readCodeHash, shareLink } from './codeHash';
 import { DEFAULT_EXAMPLE } from './defaultExample';
 import { ShareButton } from './ShareButton';
 import './playground.css';
@@ -66,6 +67,13 @@ export function PlaygroundPage() {
     setUnreadable(false);
   }, [writeHash]);
 
+  // Ctrl+S: the code goes into the address bar, and its share link onto the clipboard.
+  const save = useCallback(async () => {
+    share();
+    const copied = await navigator.clipboard.writeText(shareLink(latest.current)).then(() => true, () => false);
+    return playgroundSavedText(copied);
+  }, [share]);
+
   const { run } = session;
   const runCode = useCallback(() => void run(latest.current), [run]);
   useRunShortcut(() => session.ready && runCode());
@@ -84,6 +92,7 @@ export function PlaygroundPage() {
         />
         <span className="workbench__spacer" />
         <ShareButton code={() => latest.current} onShare={share} />
+        <EmbedButton subject={() => ({ kind: 'code', code: latest.current })} />
       </div>
 
       {unreadable && (
@@ -95,11 +104,10 @@ export function PlaygroundPage() {
 
       <div className="playground__panes">
         <div className="playground__editor">
-          <EditorPanel value={code} onChange={edit} markers={markers} onRun={runCode} onSave={() => writeHash(latest.current)} label="Playground code" loadMonaco={session.ready ? 'idle' : 'never'} />
+          <EditorPanel value={code} onChange={edit} markers={markers} onRun={runCode} onSave={save} saveDoes="Save the code in the address bar and copy its share link" running={session.running} label="Playground code" loadMonaco={session.ready ? 'idle' : 'never'} />
         </div>
         <div className="playground__output">
-          <ConsolePanel events={session.events} record={session.record} running={session.running} />
-          <MessagesPanel events={session.events} running={session.running} hasRun={session.record !== undefined} />
+          <RunViews events={session.events} running={session.running} record={session.record} />
         </div>
       </div>
     </div>

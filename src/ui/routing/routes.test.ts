@@ -18,6 +18,13 @@ describe('routeFor', () => {
     expect(routeFor('/mcp-tour/playground/', '/mcp-tour/')).toEqual({ kind: 'playground' });
   });
 
+  it('reads the embed pages', () => {
+    expect(routeFor('/embed/host-client-server/', '/')).toEqual({ kind: 'embed-lesson', slug: 'host-client-server' });
+    expect(routeFor('/embed/playground/', '/')).toEqual({ kind: 'embed-playground' });
+    expect(routeFor('/mcp-tour/embed/playground/index.html', '/mcp-tour/')).toEqual({ kind: 'embed-playground' });
+    expect(routeFor('/embed/', '/')).toMatchObject({ kind: 'not-found' });
+  });
+
   it('sends anything else to not-found', () => {
     expect(routeFor('/lessons/', '/')).toMatchObject({ kind: 'not-found' });
     expect(routeFor('/lessons/Bad_Slug/', '/')).toMatchObject({ kind: 'not-found' });
@@ -31,5 +38,6 @@ describe('href', () => {
     expect(href.home('/x/')).toBe('/x/');
     expect(href.playground('/x/')).toBe('/x/playground/');
     expect(href.lesson('tools', '/x/')).toBe('/x/lessons/tools/');
+    expect(href.embedScript('/x/')).toBe('/x/embed.js');
   });
 });

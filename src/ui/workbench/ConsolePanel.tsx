@@ -6,8 +6,11 @@ import { runErrorText } from './runErrorText';
 
 interface ConsolePanelProps {
   events: readonly TraceEvent[];
+  /** The finished run, when the whole of it is shown (not while replay shows an earlier step). */
   record?: RunRecord;
   running: boolean;
+  /** A run has finished, even if `record` is held back. */
+  hasRun?: boolean;
 }
 
 interface ConsoleLine {
@@ -16,7 +19,7 @@ interface ConsoleLine {
   text: string;
 }
 
-export function ConsolePanel({ events, record, running }: ConsolePanelProps) {
+export function ConsolePanel({ events, record, running, hasRun = record !== undefined }: ConsolePanelProps) {
   const lines = useMemo(() => consoleLinesOf(events, record), [events, record]);
   const scroller = useRef<HTMLDivElement>(null);
   useStickToBottom(scroller, lines.length);
@@ -25,7 +28,7 @@ export function ConsolePanel({ events, record, running }: ConsolePanelProps) {
     <Panel label="Console" className="console-panel">
       <div className="console" ref={scroller} tabIndex={lines.length > 0 ? 0 : undefined} aria-label={lines.length > 0 ? 'Console output' : undefined}>
         {lines.length === 0 ? (
-          <p className="panel__empty">{running ? 'Waiting for output…' : record ? 'The run printed nothing.' : 'Press Run to see what the code prints.'}</p>
+          <p className="panel__empty">{running ? 'Waiting for output…' : hasRun ? 'The run printed nothing.' : 'Press Run to see what the code prints.'}</p>
         ) : (
           <ol className="console__lines">
             {lines.map((line) => (

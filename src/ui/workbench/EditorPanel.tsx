@@ -6,7 +6,12 @@ interface EditorPanelProps {
   onChange(value: string): void;
   markers: EditorMarker[];
   onRun(): void;
-  onSave?(): void;
+  /** Ctrl+S in the editor; the text it returns says what it did (shown under the editor). */
+  onSave?: CodeEditorProps['onSave'];
+  /** For the shortcuts help: what Ctrl+S does here. */
+  saveDoes?: string;
+  /** A run is in progress (the editor says when it runs despite type errors). */
+  running?: boolean;
   /** Accessible name of the text field, e.g. "Code for lesson 1". */
   label: string;
   /**
@@ -17,11 +22,23 @@ interface EditorPanelProps {
 }
 
 /** The Editor region. The editor draws its own frame, so the region adds none. */
-export function EditorPanel({ value, onChange, markers, onRun, onSave, label, loadMonaco }: EditorPanelProps) {
+export function EditorPanel({ value, onChange, markers, onRun, onSave, saveDoes, running, label, loadMonaco }: EditorPanelProps) {
   const { theme } = useTheme();
   return (
     <section aria-label="Editor" className="editor-panel">
-      <CodeEditor value={value} onChange={onChange} markers={markers} onRun={onRun} onSave={onSave} theme={theme} label={label} loadMonaco={loadMonaco} />
+      <CodeEditor
+        value={value}
+        onChange={onChange}
+        markers={markers}
+        onRun={onRun}
+        onSave={onSave}
+        saveDoes={saveDoes}
+        running={running}
+        editorBar
+        theme={theme}
+        label={label}
+        loadMonaco={loadMonaco}
+      />
     </section>
   );
 }

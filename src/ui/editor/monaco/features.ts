@@ -1,7 +1,7 @@
 // The editor features a learner needs, picked from monaco-editor's editor.main.js (everything else stays
 // out of the bundle: diff editor, quick command palette, code lens, colour picker, inline completions...).
 // Entry points are the package's documented `features/<name>/register` subpaths (monaco-editor 0.56+).
-// Language smartness (TypeScript service, hovers with types, rename) comes with the TypeScript worker later.
+// Language smartness comes from the TypeScript service (languageSupport.ts); these are its front ends.
 import 'monaco-editor/features/codicon/register';
 import 'monaco-editor/features/bracketMatching/register';
 import 'monaco-editor/features/clipboard/register';
@@ -12,11 +12,13 @@ import 'monaco-editor/features/dnd/register';
 import 'monaco-editor/features/find/register';
 import 'monaco-editor/features/folding/register';
 import 'monaco-editor/features/gotoError/register';
+import 'monaco-editor/features/gotoSymbol/register';
 import 'monaco-editor/features/hover/register';
 import 'monaco-editor/features/indentation/register';
 import 'monaco-editor/features/iPadShowKeyboard/register';
 import 'monaco-editor/features/linesOperations/register';
 import 'monaco-editor/features/multicursor/register';
+import 'monaco-editor/features/parameterHints/register';
 import 'monaco-editor/features/readOnlyMessage/register';
 import 'monaco-editor/features/smartSelect/register';
 import 'monaco-editor/features/suggest/register';

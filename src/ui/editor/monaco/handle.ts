@@ -9,12 +9,21 @@ export interface MonacoViewOptions {
   /** Scope for reading the theme's CSS custom properties (the component root, which carries data-theme). */
   themeScope: HTMLElement;
   text: string;
+  /** The model's URI: the TS worker knows the code under this name (typescript/compilerOptions.ts). */
+  modelUri: string;
+  /** The page's TypeScript worker (typescript/startTypesWorker.ts); without it the editor has no type information. */
+  typesWorker?: Worker;
   label: string;
   readOnly: boolean;
   theme: EditorTheme;
+  fontSize: number;
   /** Every change of content, typed or applied; the caller filters out echoes of its own value. */
   onText: (text: string) => void;
   onCommand: (command: EditorCommand) => void;
+  /** The number of type errors in the code, each time the TS worker reports on it. */
+  onTypeErrors?: (count: number) => void;
+  /** A declaration opened read-only (go to definition): its label, or null when back to the code. */
+  onDeclaration?: (label: string | null) => void;
 }
 
 export interface MonacoViewHandle {
@@ -26,5 +35,10 @@ export interface MonacoViewHandle {
   setMarkers(markers: readonly EditorMarker[]): void;
   setTheme(theme: EditorTheme): void;
   configure(options: { label: string; readOnly: boolean }): void;
+  setFontSize(fontSize: number): void;
+  /** Puts the cursor on the next type error after it (wrapping around), shows its message, focuses the editor. */
+  revealNextTypeError(): void;
+  /** Leaves a declaration opened with go to definition. */
+  backToCode(): void;
   dispose(): void;
 }

@@ -4,15 +4,15 @@ import './environment';
 import './features';
 import 'monaco-editor/languages/definitions/typescript/register';
 import { editor as monacoEditor, KeyCode, KeyMod, MarkerSeverity, Selection, Uri } from 'monaco-editor/editor';
-import { FONT_SIZE_PX, LINE_HEIGHT_PX, MIN_LINE_NUMBER_DIGITS, TAB_SIZE, VERTICAL_PADDING_PX } from '../metrics';
+import { lineHeightFor, MIN_LINE_NUMBER_DIGITS, TAB_SIZE, VERTICAL_PADDING_PX } from '../metrics';
 import { smallestReplacement } from '../textEdits';
 import type { EditorMarker, EditorSnapshot } from '../types';
+import { declarationView } from './declarationView';
 import type { MonacoViewHandle, MonacoViewOptions } from './handle';
+import { installTypeScript, LANGUAGE, onDidCheck, TYPE_MARKER_OWNER } from './languageSupport';
 import { applyTheme } from './theme';
 
-const LANGUAGE = 'typescript';
 const MARKER_OWNER = 'mcp-tour';
-let modelCounter = 0;
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
@@ -21,22 +21,21 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
  * colours, so that showing it changes nothing the learner can see.
  */
 export async function createMonacoView(options: MonacoViewOptions): Promise<MonacoViewHandle> {
-  const { host, themeScope, onText, onCommand } = options;
+  const { host, themeScope, onText, onCommand, onTypeErrors } = options;
+  // Before the model exists, so that the diagnostics adapter sees it being created.
+  if (options.typesWorker) installTypeScript(options.typesWorker);
   // Waits for the TypeScript tokenizer (a chunk of its own), or the first frame would be uncoloured.
   await monacoEditor.colorize('', LANGUAGE, {});
 
   applyTheme(themeScope, options.theme);
-  const model = monacoEditor.createModel(
-    options.text,
-    LANGUAGE,
-    Uri.parse(`inmemory://mcp-tour/code-editor-${++modelCounter}.ts`),
-  );
+  const model = monacoEditor.createModel(options.text, LANGUAGE, Uri.parse(options.modelUri));
   model.setEOL(monacoEditor.EndOfLineSequence.LF);
+  let readOnly = options.readOnly;
 
   const editor = monacoEditor.create(host, {
     model,
     ariaLabel: options.label,
-    readOnly: options.readOnly,
+    readOnly,
     automaticLayout: true,
     fixedOverflowWidgets: true,
     minimap: { enabled: false },
@@ -44,8 +43,8 @@ export async function createMonacoView(options: MonacoViewOptions): Promise<Mona
     // The page scrolls on when the editor has nothing more to scroll.
     scrollbar: { alwaysConsumeMouseWheel: false },
     fontFamily: getComputedStyle(host).fontFamily,
-    fontSize: FONT_SIZE_PX,
-    lineHeight: LINE_HEIGHT_PX,
+    fontSize: options.fontSize,
+    lineHeight: lineHeightFor(options.fontSize),
     fontLigatures: false,
     padding: { top: VERTICAL_PADDING_PX, bottom: VERTICAL_PADDING_PX },
     lineNumbersMinChars: MIN_LINE_NUMBER_DIGITS,
@@ -60,6 +59,9 @@ export async function createMonacoView(options: MonacoViewOptions): Promise<Mona
     // Enter always starts a new line; Tab accepts a suggestion. Beginners expect Enter to be Enter.
     acceptSuggestionOnEnter: 'off',
     stickyScroll: { enabled: false },
+    // A class has two definitions (the class and its constructor): go to the first, read-only
+    // (declarationView.ts), rather than a peek list.
+    gotoLocation: { multipleDefinitions: 'goto', multipleTypeDefinitions: 'goto', multipleDeclarations: 'goto' },
   });
   // Model options are set after create(): creating the editor resets them from its configuration
   // (where the bracketPairColorization editor option does not reach the model).
@@ -71,8 +73,22 @@ export async function createMonacoView(options: MonacoViewOptions): Promise<Mona
     bracketColorizationOptions: { enabled: false, independentColorPoolPerBracketType: false },
   });
 
+  const typeErrors = () =>
+    monacoEditor
+      .getModelMarkers({ owner: TYPE_MARKER_OWNER, resource: model.uri })
+      .filter((marker) => marker.severity === MarkerSeverity.Error)
+      .sort((a, b) => a.startLineNumber - b.startLineNumber || a.startColumn - b.startColumn);
+  const declarations = declarationView(editor, model, { readOnly: () => readOnly, onChange: (label) => options.onDeclaration?.(label) });
+
   const disposables = [
+    declarations,
     model.onDidChangeContent(() => onText(model.getValue())),
+    monacoEditor.onDidChangeMarkers((uris) => {
+      if (onTypeErrors && uris.some((uri) => uri.toString() === model.uri.toString())) onTypeErrors(typeErrors().length);
+    }),
+    onDidCheck((uri) => {
+      if (onTypeErrors && uri === model.uri.toString()) onTypeErrors(typeErrors().length);
+    }),
     editor.addAction({
       id: 'mcp-tour.run',
       label: 'Run',
@@ -117,6 +133,8 @@ export async function createMonacoView(options: MonacoViewOptions): Promise<Mona
     replaceText(next: string) {
       const current = model.getValue();
       if (current === next) return;
+      // Solve or Reset while a declaration is open: show what changed.
+      declarations.back();
       const edit = smallestReplacement(current, next);
       const start = model.getPositionAt(edit.start);
       const end = model.getPositionAt(edit.end);
@@ -133,8 +151,31 @@ export async function createMonacoView(options: MonacoViewOptions): Promise<Mona
       themeScopeTheme = theme;
       applyTheme(themeScope, theme);
     },
-    configure({ label, readOnly }) {
-      editor.updateOptions({ ariaLabel: label, readOnly });
+    configure(next) {
+      readOnly = next.readOnly;
+      editor.updateOptions({ ariaLabel: next.label, ...(declarations.reading ? {} : { readOnly }) });
+    },
+    setFontSize(fontSize) {
+      editor.updateOptions({ fontSize, lineHeight: lineHeightFor(fontSize) });
+    },
+    revealNextTypeError() {
+      declarations.back();
+      const errors = typeErrors();
+      if (errors.length === 0) return;
+      const cursor = editor.getPosition() ?? { lineNumber: 1, column: 1 };
+      const after = (marker: monacoEditor.IMarker) =>
+        marker.startLineNumber > cursor.lineNumber || (marker.startLineNumber === cursor.lineNumber && marker.startColumn > cursor.column);
+      const next = errors.find(after) ?? errors[0];
+      const position = { lineNumber: next.startLineNumber, column: next.startColumn };
+      editor.setPosition(position);
+      editor.revealPositionInCenterIfOutsideViewport(position);
+      editor.focus();
+      // The hover at the cursor shows the error's message with the types involved.
+      editor.trigger('mcp-tour', 'editor.action.showHover', { focus: false });
+    },
+    backToCode() {
+      declarations.back();
+      editor.focus();
     },
     dispose() {
       themeObserver.disconnect();

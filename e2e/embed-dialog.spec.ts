@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import LZString from 'lz-string';
+import { LESSON_1, setCode } from './support';
+
+// The Embed button on the lesson and playground pages: a dialog with both snippets, each copied
+// with one click; Escape closes it and focus goes back to the button.
+
+async function openDialog(page: Page) {
+  const button = page.getByRole('button', { name: 'Embed', exact: true });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: /^Embed this/ });
+  await expect(dialog).toBeVisible();
+  return { button, dialog };
+}
+
+test.describe('Embed dialog', () => {
+  test('on a lesson: both snippets, Copy, Escape, focus back on Embed', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(LESSON_1);
+    const { button, dialog } = await openDialog(page);
+    const origin = new URL(baseURL!).origin;
+
+    const script = dialog.getByRole('textbox', { name: 'With embed.js' });
+    const iframe = dialog.getByRole('textbox', { name: 'As an iframe' });
+    await expect(script).toHaveValue(`<div data-mcp-tour="host-client-server"></div>\n<script src="${origin}/embed.js" async></script>`);
+    await expect(iframe).toHaveValue(new RegExp(`^<iframe src="${origin}/embed/host-client-server/" title="MCP Tour lesson: Host, client and server" loading="lazy"`));
+    // Focus starts inside the dialog, on its first Copy button.
+    await expect(dialog.getByRole('button', { name: 'Copy' }).first()).toBeFocused();
+
+    await dialog.getByRole('button', { name: 'Copy' }).nth(1).click();
+    await expect(dialog.getByText('Copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await iframe.inputValue());
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
+  test('on the playground: the snippets carry the code as it is now', async ({ page }) => {
+    await page.goto('/playground/');
+    const code = "console.log('embedded <b>bold</b> & more');\n";
+    await setCode(page, code);
+    const { dialog } = await openDialog(page);
+    await expect(dialog.getByRole('textbox', { name: 'With embed.js' })).toHaveValue(/^<pre data-mcp-tour><code>console\.log\('embedded &lt;b&gt;bold&lt;\/b&gt; &amp; more'\);<\/code><\/pre>\n<script src="[^"]+\/embed\.js" async><\/script>$/);
+    const iframe = await dialog.getByRole('textbox', { name: 'As an iframe' }).inputValue();
+    const src = /src="([^"]+)"/.exec(iframe)![1].replace(/&amp;/g, '&');
+    const url = new URL(src);
+    expect(url.pathname).toBe('/embed/playground/');
+    expect(LZString.decompressFromEncodedURIComponent(url.hash.slice('#code/'.length))).toBe(code);
+
+    // The address opens an embed of that code.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.goto(src);
+    await expect(page.getByRole('region', { name: 'Editor' })).toContainText("console.log('embedded <b>bold</b> & more');");
+  });
+});

@@ -1,0 +1,54 @@
+import { expect, type ConsoleMessage, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { startHostSite, type HostSite } from './embedHost';
+
+// Steps shared by the embed specs: a blog page on another origin (embedHost.ts), and the reader's
+// view of one embed inside it, read by role and name as in the page specs.
+
+export const MONACO_CHUNK = /\/assets\/monacoView-[^/]*\.js$/;
+
+/** The MCP Tour under test, as playwright.config.ts serves it. */
+export function embedOrigin(baseURL: string | undefined): string {
+  if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
+  return new URL(baseURL).origin;
+}
+
+export async function hostSite(baseURL: string | undefined): Promise<HostSite> {
+  return startHostSite(embedOrigin(baseURL));
+}
+
+export function tab(frame: FrameLocator, name: string): Locator {
+  return frame.getByRole('tab', { name, exact: true });
+}
+
+/** Presses Run inside an embed and waits until the run has finished. */
+export async function runIn(frame: FrameLocator): Promise<void> {
+  const run = frame.getByRole('button', { name: 'Run', exact: true });
+  await expect(run).toBeEnabled({ timeout: 30_000 });
+  await run.click();
+  await expect(frame.getByRole('button', { name: 'Stop', exact: true })).toHaveCount(0, { timeout: 20_000 });
+  await expect(run).toBeEnabled();
+}
+
+export async function checkStatusesIn(frame: FrameLocator): Promise<string[]> {
+  return frame
+    .getByRole('region', { name: 'Checks', exact: true })
+    .locator('[data-status]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-status') ?? ''));
+}
+
+/** The iframe's height on the blog page and the embed's content height inside it. */
+export async function heights(iframe: Locator): Promise<{ frame: number; content: number }> {
+  const frame = await iframe.evaluate((element) => element.getBoundingClientRect().height);
+  const content = await iframe.contentFrame().locator('main.embed').evaluate((element) => element.getBoundingClientRect().height);
+  return { frame, content };
+}
+
+/** Every console error and uncaught exception of the page and its frames, as text. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(`${message.location().url}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}

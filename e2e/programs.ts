@@ -1,0 +1,64 @@
+// Small programs the run-view specs paste into the playground.
+
+/** A tool that puts a marked secret into its result, so it reaches the model's context. */
+export const LEAKY_PROGRAM = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { Host } from 'mcp-tour/host';
+import { secret } from 'mcp-tour/secrets';
+
+const TOKEN = secret('glpat-leaky-0123456789', 'GitLab token');
+const server = new McpServer({ name: 'debug-tools', version: '1.0.0' });
+server.registerTool('show_config', { description: 'Show the server configuration.' }, async () => ({
+  content: [{ type: 'text', text: 'token=' + TOKEN }],
+}));
+const [a, b] = InMemoryTransport.createLinkedPair();
+await server.connect(b);
+const host = new Host({ name: 'leaky-host' });
+await host.connect('debug', a);
+await host.ask('Show the server configuration');
+await host.close();
+`;
+
+/** Both kinds of failure: an isError result (schema rejection) and a protocol error (unknown method). */
+export const ERRORS_PROGRAM = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { z } from 'zod';
+
+const server = new McpServer({ name: 'calculator', version: '1.0.0' });
+server.registerTool('add', { description: 'Add two numbers.', inputSchema: { a: z.number(), b: z.number() } }, async ({ a, b }) => ({
+  content: [{ type: 'text', text: String(a + b) }],
+}));
+const client = new Client({ name: 'playground-client', version: '1.0.0' });
+const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
+await server.connect(serverTransport);
+await client.connect(clientTransport);
+
+const rejected = await client.callTool({ name: 'add', arguments: { a: 'two', b: 3 } });
+console.log('isError result:', rejected.isError);
+try {
+  await client.request({ method: 'bogus/method' }, z.object({}));
+} catch (error) {
+  console.log('protocol error:', String(error));
+}
+await client.close();
+`;
+
+/** A client that calls one tool `calls` times at once: two messages per call, plus the three of the handshake. */
+export function bulkProgram(calls: number): string {
+  return `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { z } from 'zod';
+
+const server = new McpServer({ name: 'echo', version: '1.0.0' });
+server.registerTool('echo', { inputSchema: { n: z.number() } }, async ({ n }) => ({ content: [{ type: 'text', text: String(n) }] }));
+const client = new Client({ name: 'bulk-client', version: '1.0.0' });
+const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
+await server.connect(serverTransport);
+await client.connect(clientTransport);
+await Promise.all(Array.from({ length: ${calls} }, (_, n) => client.callTool({ name: 'echo', arguments: { n } })));
+console.log('calls done:', ${calls});
+await client.close();
+`;
+}

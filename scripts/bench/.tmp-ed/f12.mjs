@@ -1,0 +1,18 @@
+import { startAccountingServer } from '/work/main/scripts/bench/accountingServer.mjs';
+import { chromium } from '/work/main/node_modules/playwright-core/index.mjs';
+import { CHROMIUM_ARGS } from '/work/main/scripts/bench/browserRun.mjs';
+const server = await startAccountingServer({ root: process.argv[2], base: '/' });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+page.on('console', (m) => { if (!m.text().startsWith('DEBUG')) console.log('console', m.type(), m.text().slice(0, 300)); });
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(`http://127.0.0.1:${server.port}/lessons/host-client-server/`);
+await page.waitForSelector('[data-editor="monaco"]', { timeout: 90000 });
+await page.waitForTimeout(8000);
+const box = await page.evaluate(() => { for (const line of document.querySelectorAll('[data-editor="monaco"] .view-line')) { const t = line.textContent.replace(/\u00a0/g,' '); if (t.includes('new McpServer(')) { const r = line.getBoundingClientRect(); return { x: r.x, y: r.y, height: r.height }; } } });
+await page.mouse.click(box.x + 175, box.y + box.height / 2);
+await page.keyboard.press('F12');
+await page.waitForTimeout(5000);
+console.log(await page.locator('.code-editor').first().innerText().then(t => t.slice(0, 200)));
+await page.screenshot({ path: '/tmp/edtypes/f12.png' });
+await browser.close(); await server.close();

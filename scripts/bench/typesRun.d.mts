@@ -1,0 +1,6 @@
+export function measureTypesVisits(options: {
+  url: string;
+  executablePath: string;
+  repeatVisits: number;
+  timeoutMs: number;
+}): Promise<{ cold?: number; repeats: number[]; errors: string[] }>;

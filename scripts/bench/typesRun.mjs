@@ -1,0 +1,89 @@
+// How soon the editor knows the SDK: from navigation to the first hover over `McpServer` (in
+// `new McpServer(`) that shows the constructor's signature. One browser with a fresh profile per
+// sample: the first visit is cold (nothing cached), the visits after it in the same profile are
+// repeat visits (HTTP cache and V8's code cache warm, as for a learner coming back).
+//
+// The hover is asked for with the keyboard (click on the name, then Ctrl+K Ctrl+I, Monaco's "Show
+// Hover"), which has no hover delay: a request made before the types are ready is answered as soon
+// as they are, so the probe's timestamp is when the answer appeared, not when the bench asked.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './browserRun.mjs';
+import { installPageProbe } from './pageProbe.mjs';
+
+/** Seconds between attempts when a hover comes back empty (for example, the click landed before the view settled). */
+const RETRY_MS = 1500;
+
+/** Returns { cold, repeats: number[], errors }: typesReadyMs of the first visit and of each repeat visit. */
+export async function measureTypesVisits({ url, executablePath, repeatVisits, timeoutMs }) {
+  const profile = mkdtempSync(path.join(tmpdir(), 'mcp-tour-bench-types-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: CHROMIUM_ARGS });
+  const result = { cold: undefined, repeats: [], errors: [] };
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.addInitScript(installPageProbe);
+    for (let visit = 0; visit <= repeatVisits; visit += 1) {
+      try {
+        const ms = await typesReadyOnce(page, url, timeoutMs);
+        if (visit === 0) result.cold = ms;
+        else result.repeats.push(ms);
+      } catch (error) {
+        result.errors.push(`typesReadyMs (${visit === 0 ? 'cold' : 'repeat'}): ${String(error.message ?? error).split('\n')[0]}`);
+      }
+    }
+  } finally {
+    await context.close().catch(() => {});
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return result;
+}
+
+async function typesReadyOnce(page, url, timeoutMs) {
+  await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
+  const deadline = Date.now() + timeoutMs;
+  await page.waitForFunction(() => window.__mcpTourBench?.monacoReadyAt != null, undefined, { timeout: timeoutMs, polling: 50 });
+  while (Date.now() < deadline) {
+    const box = await mcpServerBox(page);
+    if (box) {
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.keyboard.press('ControlOrMeta+K');
+      await page.keyboard.press('ControlOrMeta+I');
+      const answered = await page
+        .waitForFunction(() => window.__mcpTourBench.typesReadyAt !== null, undefined, { timeout: RETRY_MS, polling: 50 })
+        .then(() => true, () => false);
+      if (answered) return page.evaluate(() => window.__mcpTourBench.typesReadyAt);
+      await page.keyboard.press('Escape');
+    } else {
+      await page.waitForTimeout(100);
+    }
+  }
+  throw new Error(`no hover with the signature of McpServer( within ${timeoutMs} ms`);
+}
+
+/** Where `McpServer` in `new McpServer(` is drawn in Monaco (Monaco renders spaces as U+00A0). */
+function mcpServerBox(page) {
+  return page.evaluate(() => {
+    for (const line of document.querySelectorAll('[data-editor="monaco"] .view-line')) {
+      const text = line.textContent.replace(/\u00a0/g, ' ');
+      const at = text.indexOf('new McpServer(');
+      if (at === -1) continue;
+      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      let offset = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const start = at + 'new '.length;
+        if (start >= offset && start < offset + node.length) {
+          const range = document.createRange();
+          range.setStart(node, start - offset);
+          range.setEnd(node, Math.min(node.length, start - offset + 'McpServer'.length));
+          const { x, y, width, height } = range.getBoundingClientRect();
+          return { x, y, width, height };
+        }
+        offset += node.length;
+      }
+    }
+    return null;
+  });
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { build, type Plugin } from 'vite';
+
+// embed.js runs on other people's pages as a classic <script async>: one self-contained,
+// minified IIFE that declares nothing global. It is bundled on its own, apart from the app (whose
+// chunks are ES modules and may share code between entries), and emitted as dist/embed.js under
+// a fixed name, since blogs link to it. The dev server builds it on request.
+
+const ENTRY = 'src/embed-script/embed.ts';
+const FILE = 'embed.js';
+
+export function embedScriptPlugin(): Plugin {
+  let root = process.cwd();
+  let base = '/';
+  return {
+    name: 'mcp-tour-embed-script',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: FILE, source: await bundleEmbedScript(root) });
+    },
+    configureServer(server) {
+      server.middlewares.use(`${base}${FILE}`, (_request, response, next) => {
+        bundleEmbedScript(root).then((code) => {
+          response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+          response.setHeader('Cache-Control', 'no-cache');
+          response.end(code);
+        }, next);
+      });
+    },
+  };
+}
+
+export async function bundleEmbedScript(root: string): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      write: false,
+      minify: true,
+      // Blogs are read in old browsers too; nothing in embed.js needs newer syntax.
+      target: 'es2017',
+      reportCompressedSize: false,
+      lib: { entry: path.resolve(root, ENTRY), formats: ['iife'], name: 'mcpTourEmbed', fileName: () => FILE },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : []));
+  const chunk = chunks.find((item) => item.type === 'chunk' && item.isEntry);
+  if (!chunk || chunk.type !== 'chunk') throw new Error('embed.js: the bundle has no entry chunk');
+  return chunk.code;
+}

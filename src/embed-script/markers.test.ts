@@ -1,0 +1,53 @@
+import LZString from 'lz-string';
+import { describe, expect, it } from 'vitest';
+import { readMarker, type MarkerElement } from './markers';
+import { embedUrl, readFlag, readHeight } from './protocol';
+
+function element(tagName: string, attributes: Record<string, string>, text = '', codeChild?: string): MarkerElement {
+  return {
+    tagName,
+    textContent: text,
+    getAttribute: (name) => (Object.hasOwn(attributes, name) ? attributes[name] : null),
+    querySelector: (selector) => (selector === 'code' && codeChild !== undefined ? { textContent: codeChild } : null),
+  };
+}
+
+const BASE = 'https://tour.example/sub/';
+
+describe('readMarker', () => {
+  it('reads a lesson and its options', () => {
+    const embed = readMarker(element('DIV', { 'data-mcp-tour': 'host-client-server', 'data-theme': 'dark', 'data-autorun': '', 'data-height': '480px' }));
+    expect(embed?.target).toEqual({ kind: 'lesson', slug: 'host-client-server' });
+    expect(embed?.fixedHeight).toBe(480);
+    expect(embedUrl(BASE, embed!.target, embed!.options)).toBe('https://tour.example/sub/embed/host-client-server/?theme=dark&height=480&autorun=1');
+  });
+
+  it('reads the code of a block, with or without an inner <code>', () => {
+    const plain = readMarker(element('PRE', { 'data-mcp-tour': '' }, "console.log('a < b');\n"));
+    const nested = readMarker(element('PRE', { 'data-mcp-tour': '' }, 'ignored', "console.log('nested');\n"));
+    for (const [embed, code] of [
+      [plain, "console.log('a < b');\n"],
+      [nested, "console.log('nested');\n"],
+    ] as const) {
+      expect(embed?.target.kind).toBe('code');
+      const url = new URL(embedUrl(BASE, embed!.target, { panels: 'console,messages' }));
+      expect(url.pathname).toBe('/sub/embed/playground/');
+      expect(url.search).toBe('?panels=console,messages');
+      expect(LZString.decompressFromEncodedURIComponent(url.hash.slice('#code/'.length))).toBe(code);
+    }
+  });
+
+  it('skips what it cannot embed', () => {
+    expect(readMarker(element('DIV', { 'data-mcp-tour': 'Not A Slug' }))).toBeUndefined();
+    expect(readMarker(element('PRE', { 'data-mcp-tour': '' }, '  \n'))).toBeUndefined();
+    expect(readMarker(element('DIV', { 'data-mcp-tour': 'x', 'data-height': 'tall' }))?.fixedHeight).toBeUndefined();
+    expect(readMarker(element('DIV', { 'data-mcp-tour': 'x', 'data-readonly': 'false' }))?.options).toEqual({});
+  });
+});
+
+describe('option values', () => {
+  it('reads flags and heights', () => {
+    expect([readFlag(''), readFlag('1'), readFlag('true'), readFlag('0'), readFlag('false'), readFlag(null)]).toEqual([true, true, true, false, false, false]);
+    expect([readHeight('480'), readHeight('480px'), readHeight('20'), readHeight('auto'), readHeight(undefined)]).toEqual([480, 480, 160, undefined, undefined]);
+  });
+});

@@ -1,0 +1,105 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MirrorModel } from 'monaco-editor/languages/features/typescript/tsWorker';
+import { AVAILABLE_MODULES } from '../../../runtime/modules/available';
+import { TourTypeScriptWorker } from '../typescript/worker/tourTypeScriptWorker';
+import { cachedEditorTypes, type EditorTypes } from './editorTypes';
+import { trimPackageJson } from './declarationClosure';
+
+// The declarations the build ships for the editor, checked with the editor's own TypeScript (Monaco's
+// 5.9) and worker: every module learner code may import resolves, the SDK's docs are there, and
+// every lesson's starter and solution type-check, so no learner starts with a red squiggle.
+
+const LESSONS = fileURLToPath(new URL('../../../../lessons/', import.meta.url));
+
+let types: EditorTypes;
+beforeAll(async () => {
+  types = await cachedEditorTypes();
+}, 180_000);
+
+function model(uri: string, text: string): MirrorModel {
+  return { uri: { toString: () => uri, path: new URL(uri).pathname }, version: 1, getValue: () => text };
+}
+
+function checkerFor(files: Record<string, string>) {
+  const worker = new TourTypeScriptWorker(types.files);
+  const models = Object.entries(files).map(([uri, text]) => model(uri, text));
+  worker.attach({ getMirrorModels: () => models });
+  return worker;
+}
+
+const messageOf = (d: { messageText: string | { messageText: string } }) => (typeof d.messageText === 'string' ? d.messageText : d.messageText.messageText);
+
+describe('editor types', () => {
+  it('holds the declarations of the SDK, zod (its .d.cts files), node:assert and mcp-tour, and only the libs learner code needs', () => {
+    const files = Object.keys(types.files);
+    expect(files).toContain('file:///node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.d.ts');
+    expect(files).toContain('file:///node_modules/zod/v4/classic/schemas.d.cts');
+    expect(files).toContain('file:///node_modules/@types/node/assert.d.ts');
+    expect(files).toContain('file:///node_modules/mcp-tour/package.json');
+    // Of @types/node, only the assert declarations (and the package.json resolution reads).
+    expect(files.filter((file) => file.includes('/@types/node/') && !file.includes('assert') && !file.endsWith('package.json'))).toEqual([]);
+    expect(Object.keys(types.libs)).toContain('lib.webworker.d.ts');
+    expect(Object.keys(types.libs)).not.toContain('lib.dom.d.ts');
+    // Lib files ship without their doc comments; the SDK keeps its own.
+    expect(types.libs['lib.es5.d.ts']).not.toContain('/**');
+    expect(types.files['file:///node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.d.ts']).toContain('High-level MCP server');
+  });
+
+  it('resolves every module learner code may import, aliases included', async () => {
+    const imports = [...AVAILABLE_MODULES, 'assert', 'assert/strict'].map((specifier, i) => `import * as m${i} from ${JSON.stringify(specifier)};`).join('\n');
+    const uri = 'file:///editor/imports.ts';
+    const worker = checkerFor({ [uri]: `${imports}\nexport {};\n` });
+    expect((await worker.getSemanticDiagnostics(uri)).map(messageOf)).toEqual([]);
+  }, 120_000);
+
+  it('answers a hover on McpServer with its signature and docs, completes `server.`, and flags a wrong argument', async () => {
+    const uri = 'file:///editor/code-1.ts';
+    const text = [
+      "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
+      "import assert from 'node:assert/strict';",
+      "import { Host } from 'mcp-tour/host';",
+      "const server = new McpServer({ name: 42, version: '1.0.0' });",
+      "assert.equal(new Host({ name: 'h' }).name, 'h');",
+      'server.',
+    ].join('\n');
+    const worker = checkerFor({ [uri]: text });
+    const hover = await worker.getQuickInfoAtPosition(uri, text.indexOf('new McpServer') + 5);
+    expect(hover?.displayParts?.map((part) => part.text).join('')).toContain('McpServer(serverInfo: Implementation');
+    expect(hover?.documentation?.map((part) => part.text).join('')).toContain('High-level MCP server');
+    const completions = await worker.getCompletionsAtPosition(uri, text.length);
+    expect(completions?.entries.map((entry) => entry.name)).toEqual(expect.arrayContaining(['registerTool', 'registerResource', 'registerPrompt']));
+    expect((await worker.getSemanticDiagnostics(uri)).map(messageOf)).toEqual([expect.stringContaining("Type 'number' is not assignable to type 'string'")]);
+  }, 120_000);
+
+  it('finds no type error in any lesson starter or solution', async () => {
+    const files: Record<string, string> = {};
+    for (const lesson of readdirSync(LESSONS, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+      for (const name of ['main.ts', 'solution.ts']) {
+        try {
+          files[`file:///editor/${lesson.name}/${name}`] = readFileSync(path.join(LESSONS, lesson.name, name), 'utf8');
+        } catch {
+          // A read-and-run lesson has no solution.
+        }
+      }
+    }
+    const worker = checkerFor(files);
+    const problems: string[] = [];
+    for (const uri of Object.keys(files)) {
+      for (const diagnostic of [...(await worker.getSyntacticDiagnostics(uri)), ...(await worker.getSemanticDiagnostics(uri))]) {
+        const line = files[uri].slice(0, diagnostic.start ?? 0).split('\n').length;
+        problems.push(`${uri.slice('file:///editor/'.length)}:${line} ${messageOf(diagnostic)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
+});
+
+describe('trimPackageJson', () => {
+  it('keeps what module resolution reads', () => {
+    const trimmed = JSON.parse(trimPackageJson(JSON.stringify({ name: 'p', version: '1.0.0', type: 'module', exports: { '.': { types: './i.d.ts' } }, scripts: { x: 'y' }, dependencies: { a: '1' } })));
+    expect(trimmed).toEqual({ name: 'p', version: '1.0.0', type: 'module', exports: { '.': { types: './i.d.ts' } } });
+  });
+});

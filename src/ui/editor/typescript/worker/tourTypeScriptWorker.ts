@@ -1,0 +1,122 @@
+import { TypeScriptWorker, type MirrorModel, type WorkerContext } from 'monaco-editor/languages/features/typescript/tsWorker';
+import { COMPILER_OPTIONS, isDeclarationUri } from '../compilerOptions';
+import { ContentVersions } from '../contentVersions';
+import { QuietPeriod } from './quietPeriod';
+
+// Monaco's TypeScript worker, with four changes:
+// - its declarations are the editor's own (files from the build, see build/editorTypes.ts), loaded
+//   inside the worker instead of being sent from the page;
+// - it can start before Monaco is there: `prewarm` checks the editor's code under its final file
+//   name; when Monaco's model of that code arrives with the same text, the finished work is reused
+//   (content-based script versions: contentVersions.ts);
+// - a full type check waits for a quiet moment (quietPeriod.ts), so a hover or a completion asked
+//   for around the same time is answered first;
+// - declaration files are read-only references: never checked themselves.
+
+/** A model the worker knows before Monaco syncs its own copy. */
+function stagedModel(uri: string, text: string): MirrorModel {
+  return { uri: { toString: () => uri, path: new URL(uri).pathname }, version: 0, getValue: () => text };
+}
+
+/** Lets the messages already queued in this worker run first. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Long enough for Monaco's request that follows a reply (a ping, then the hover) to come in. */
+const CHECK_QUIET_MS = 30;
+
+export class TourTypeScriptWorker extends TypeScriptWorker {
+  private monaco: WorkerContext | undefined;
+  private staged: MirrorModel[] = [];
+  private readonly versions = new ContentVersions();
+  private readonly declarations: Readonly<Record<string, string>>;
+  /** Told of every incoming request by the worker entry (serveTypeScript.ts). */
+  readonly requests = new QuietPeriod(CHECK_QUIET_MS);
+
+  /** `files`: declaration and package.json files by URI (file:///node_modules/...). */
+  constructor(files: Readonly<Record<string, string>>) {
+    const extraLibs = Object.fromEntries(Object.entries(files).map(([uri, content]) => [uri, { content, version: 1 }]));
+    super({ getMirrorModels: () => [] }, { compilerOptions: COMPILER_OPTIONS, extraLibs });
+    this.declarations = files;
+    this._ctx = { getMirrorModels: () => this.models() };
+  }
+
+  /** Monaco's models, and a prewarmed one until Monaco has its own model of that file. */
+  private models(): MirrorModel[] {
+    const synced = this.monaco?.getMirrorModels() ?? [];
+    if (this.staged.length > 0) {
+      const names = new Set(synced.map((model) => model.uri.toString()));
+      this.staged = this.staged.filter((model) => !names.has(model.uri.toString()));
+    }
+    return this.staged.length > 0 ? [...synced, ...this.staged] : synced;
+  }
+
+  /**
+   * Checks `text` as the file `uri` before Monaco asks: parses every declaration, answers one quick
+   * info (the paths a hover takes through the checker), then type-checks the whole file. Each step
+   * is a task of its own, so Monaco's requests, once it is there, can go in between.
+   */
+  async prewarm(uri: string, text: string): Promise<void> {
+    this.staged = [stagedModel(uri, text)];
+    // Builds the program: parses and binds every declaration file.
+    await super.getSyntacticDiagnostics(uri);
+    await nextTask();
+    const imported = /import\s*\{\s*(\w+)/.exec(text);
+    if (imported && this.staged.length > 0) await this.getQuickInfoAtPosition(uri, imported.index + imported[0].length - 1);
+    await this.getSemanticDiagnostics(uri);
+  }
+
+  /** From now on Monaco's models count; a prewarmed model stays only until Monaco syncs its own. */
+  attach(ctx: WorkerContext): void {
+    this.monaco = ctx;
+  }
+
+  override getScriptFileNames(): string[] {
+    // A declaration opened in the editor is a model too; it must not count twice.
+    return [...new Set(super.getScriptFileNames())];
+  }
+
+  override getScriptVersion(fileName: string): string {
+    if (isDeclarationUri(fileName) && fileName in this._extraLibs) return String(this._extraLibs[fileName].version);
+    const model = this._getModel(fileName);
+    if (!model) return super.getScriptVersion(fileName);
+    return this.versions.versionOf(fileName, model.version, () => model.getValue());
+  }
+
+  // Syntax and types are both checked once requests stop coming (edits arrive as requests too), so
+  // the two halves of one round of diagnostics always describe the same text.
+  override async getSyntacticDiagnostics(fileName: string) {
+    if (isDeclarationUri(fileName)) return [];
+    await this.requests.wait();
+    return super.getSyntacticDiagnostics(fileName);
+  }
+
+  override async getSemanticDiagnostics(fileName: string) {
+    if (isDeclarationUri(fileName)) return [];
+    await this.requests.wait();
+    return super.getSemanticDiagnostics(fileName);
+  }
+
+  override async getSuggestionDiagnostics(fileName: string) {
+    return isDeclarationUri(fileName) ? [] : super.getSuggestionDiagnostics(fileName);
+  }
+
+  /**
+   * Lib files and declarations by path without the leading slash (what Monaco's LibFiles looks up
+   * to open a definition read-only): 'lib.es5.d.ts', 'node_modules/zod/index.d.cts'.
+   */
+  override async getLibFiles(): Promise<Record<string, string>> {
+    const files: Record<string, string> = { ...(await super.getLibFiles()) };
+    for (const [uri, text] of Object.entries(this.declarations)) files[new URL(uri).pathname.slice(1)] = text;
+    return files;
+  }
+}
+// DEBUG-ED
+const proto = TourTypeScriptWorker.prototype as unknown as Record<string, (...a: unknown[]) => unknown>;
+for (const name of ['getQuickInfoAtPosition', 'getSemanticDiagnostics', 'getSyntacticDiagnostics']) {
+  const original = proto[name];
+  proto[name] = async function (this: unknown, ...args: unknown[]) {
+    const t0 = performance.now();
+    const r = await original.apply(this, args);
+    console.log('DEBUG-ED', `${name} took ${Math.round(performance.now() - t0)}`, Math.round(performance.timeOrigin + performance.now()));
+    return r;
+  };
+}

@@ -1,0 +1,30 @@
+import { useRef, useState } from 'react';
+import type { EmbedRoute } from '../routing/routes';
+import { readEmbedOptions } from './embedOptions';
+import { EmbedLesson } from './EmbedLesson';
+import { EmbedPlayground } from './EmbedPlayground';
+import { embedRunner } from './embedRunner';
+import { useEmbedTheme } from './useEmbedTheme';
+import { useReportHeight } from './useReportHeight';
+import { useRunnerStart } from './useRunnerStart';
+import '../workbench/workbench.css';
+import './embed.css';
+
+// The page inside a blog's iframe: /embed/<slug>/ or /embed/playground/#code/…, with the options
+// of the query string. No site chrome; it reports its height to the page around it.
+
+export function EmbedApp({ route }: { route: EmbedRoute }) {
+  const [options] = useState(() => readEmbedOptions(window.location.search));
+  const theme = useEmbedTheme(options.theme);
+  const runner = embedRunner();
+  const runnerStarted = useRunnerStart(runner);
+  const root = useRef<HTMLElement>(null);
+  useReportHeight(root);
+
+  const page = { options, theme, runner };
+  return (
+    <main ref={root} className={options.height ? 'embed embed--fixed' : 'embed'} data-runner={runnerStarted ? 'started' : 'idle'}>
+      {route.kind === 'embed-lesson' ? <EmbedLesson key={route.slug} slug={route.slug} {...page} /> : <EmbedPlayground {...page} />}
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import { useRef, useState } from 'react';
+import { EmbedDialog } from './EmbedDialog';
+import type { EmbedSubject } from './embedSnippets';
+
+/** "Embed" on the lesson and playground pages: opens the dialog with the snippets for a blog post. */
+export function EmbedButton({ subject }: { subject: () => EmbedSubject }) {
+  const [open, setOpen] = useState<EmbedSubject>();
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button ref={button} type="button" className="button" aria-haspopup="dialog" onClick={() => setOpen(subject())} title="Put this code in a blog post, runnable">
+        <EmbedIcon />
+        Embed
+      </button>
+      {open && (
+        <EmbedDialog
+          subject={open}
+          onClose={() => {
+            setOpen(undefined);
+            button.current?.focus();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function EmbedIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="m8 7-5 5 5 5M16 7l5 5-5 5M13.5 4l-3 16" />
+    </svg>
+  );
+}

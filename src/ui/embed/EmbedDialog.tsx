@@ -1,0 +1,97 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { CloseIcon } from '../icons';
+import { iframeSnippet, scriptSnippet, type EmbedSubject } from './embedSnippets';
+import './embedDialog.css';
+
+// A modal <dialog>: the browser keeps focus inside it and makes the page behind inert, Escape
+// closes it, and the caller puts focus back on the Embed button (onClose runs after the dialog
+// has closed, when the page can take focus again).
+
+export function EmbedDialog({ subject, onClose }: { subject: EmbedSubject; onClose(): void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const siteBase = new URL(import.meta.env.BASE_URL, window.location.origin).href;
+
+  useEffect(() => {
+    const element = dialog.current!;
+    if (!element.open) element.showModal();
+    // showModal() focuses the first control (Close); the first Copy is what the author came for.
+    element.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
+    return () => {
+      if (element.open) element.close();
+    };
+  }, []);
+
+  const what = subject.kind === 'lesson' ? 'this lesson' : 'this code';
+  return (
+    <dialog
+      ref={dialog}
+      className="embed-dialog"
+      aria-labelledby={titleId}
+      // Escape closes it natively; every way of closing ends here, once the page is no longer inert.
+      onClose={onClose}
+    >
+      <div className="embed-dialog__header">
+        <h2 id={titleId}>Embed {what} in a blog post</h2>
+        <button type="button" className="icon-button" aria-label="Close" title="Close" onClick={() => dialog.current?.close()}>
+          <CloseIcon />
+        </button>
+      </div>
+      <p>Readers can edit and run the code right in your post, and open it in MCP Tour.</p>
+      <Snippet
+        label="With embed.js"
+        hint="Include the script once per page. It loads each embed as the reader scrolls near it, sizes it to its content, and leaves your markup as it is for readers without JavaScript."
+        text={scriptSnippet(siteBase, subject)}
+        initialFocus
+      />
+      <Snippet label="As an iframe" hint="Works wherever HTML is allowed, with no script on your page." text={iframeSnippet(siteBase, subject)} />
+      <p className="embed-dialog__options">
+        Options, as <code>data-*</code> attributes on the element or query parameters of the iframe address: <code>theme</code> (light,
+        dark, auto), <code>panels</code> (for example <code>console,checks,messages</code>), <code>height</code> (pixels),{' '}
+        <code>autorun</code>, <code>readonly</code>.
+      </p>
+    </dialog>
+  );
+}
+
+type CopyState = 'idle' | 'copied' | 'manual';
+
+function Snippet({ label, hint, text, initialFocus }: { label: string; hint: string; text: string; initialFocus?: boolean }) {
+  const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [state, setState] = useState<CopyState>('idle');
+  const reset = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(reset.current), []);
+
+  const copy = async () => {
+    clearTimeout(reset.current);
+    try {
+      await navigator.clipboard.writeText(text);
+      setState('copied');
+      reset.current = setTimeout(() => setState('idle'), 4000);
+    } catch {
+      // The clipboard refused: leave the text selected to copy by hand.
+      field.current?.focus();
+      field.current?.select();
+      setState('manual');
+    }
+  };
+
+  return (
+    <div className="embed-dialog__snippet">
+      <div className="embed-dialog__snippet-header">
+        <label htmlFor={id}>{label}</label>
+        <span className="embed-dialog__status" role="status">
+          {state === 'copied' ? 'Copied' : state === 'manual' ? 'Press Ctrl+C (⌘C) to copy' : ''}
+        </span>
+        <button type="button" className="button button--small" onClick={copy} data-initial-focus={initialFocus || undefined}>
+          Copy
+        </button>
+      </div>
+      <textarea id={id} ref={field} className="embed-dialog__code" readOnly value={text} rows={Math.min(8, Math.max(3, text.split('\n').length + 1))} spellCheck={false} aria-describedby={`${id}-hint`} />
+      <p id={`${id}-hint`} className="embed-dialog__hint">
+        {hint}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { lessons, loadLesson, type LoadedLesson } from '../../lessons/catalog';
+import type { EditorTheme } from '../editor/types';
+import { ResetIcon, SolveIcon } from '../icons';
+import { href } from '../routing/routes';
+import type { EmbedOptions } from './embedOptions';
+import { EmbedNotice } from './EmbedNotice';
+import { EmbedWorkbench } from './EmbedWorkbench';
+import type { LazyRunner } from './lazyRunner';
+import { useEmbedCode } from './useEmbedCode';
+import { PENDING_ATTRIBUTE } from './useReportHeight';
+
+interface EmbedLessonProps {
+  slug: string;
+  options: EmbedOptions;
+  theme: EditorTheme;
+  runner: LazyRunner;
+}
+
+type Loading = { state: 'loading' } | { state: 'loaded'; lesson: LoadedLesson } | { state: 'failed' };
+
+export function EmbedLesson({ slug, ...rest }: EmbedLessonProps) {
+  const known = lessons.some((lesson) => lesson.slug === slug);
+  const [loading, setLoading] = useState<Loading>({ state: 'loading' });
+
+  useEffect(() => {
+    if (!known) return;
+    let live = true;
+    loadLesson(slug).then(
+      (lesson) => live && setLoading(lesson ? { state: 'loaded', lesson } : { state: 'failed' }),
+      () => live && setLoading({ state: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [slug, known]);
+
+  if (!known) {
+    return (
+      <EmbedNotice>
+        MCP Tour has no lesson called “{slug}”. <a href={href.home()} target="_blank" rel="noopener">See all lessons</a>
+      </EmbedNotice>
+    );
+  }
+  if (loading.state === 'failed') return <EmbedNotice>This lesson could not be loaded. Check your connection and reload the page.</EmbedNotice>;
+  if (loading.state === 'loading') return <p className="embed__loading" {...{ [PENDING_ATTRIBUTE]: '' }}>Loading the lesson…</p>;
+  return <LoadedEmbedLesson lesson={loading.lesson} {...rest} />;
+}
+
+function LoadedEmbedLesson({ lesson, options, theme, runner }: Omit<EmbedLessonProps, 'slug'> & { lesson: LoadedLesson }) {
+  const { content, checks } = lesson;
+  const { code, latest, edit } = useEmbedCode(content.starter);
+  const { solution } = content;
+  const editable = !options.readOnly;
+  return (
+    <EmbedWorkbench
+      runner={runner}
+      options={options}
+      theme={theme}
+      code={code}
+      latest={latest}
+      onEdit={edit}
+      editorLabel={`Code for lesson ${content.number}: ${content.title}`}
+      caption={
+        <>
+          Lesson {content.number} · <strong>{content.title}</strong>
+        </>
+      }
+      openHref={href.lesson(content.slug)}
+      checks={checks}
+      timeLimitMs={content.timeLimitMs}
+      actions={
+        editable && (
+          <>
+            {solution !== undefined && (
+              <button type="button" className="button button--small" onClick={() => edit(solution)} title="Replace the code with the finished solution (Ctrl+Z undoes it)">
+                <SolveIcon />
+                Solve
+              </button>
+            )}
+            <button type="button" className="button button--small" onClick={() => edit(content.starter)} title="Go back to the starter code (Ctrl+Z undoes it)">
+              <ResetIcon />
+              Reset
+            </button>
+          </>
+        )
+      }
+    />
+  );
+}

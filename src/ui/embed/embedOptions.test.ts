@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { choosePanels, readEmbedOptions } from './embedOptions';
+
+describe('readEmbedOptions', () => {
+  it('has quiet defaults', () => {
+    expect(readEmbedOptions('')).toEqual({ theme: 'auto', panels: undefined, height: undefined, autorun: false, readOnly: false });
+  });
+
+  it('reads every option', () => {
+    expect(readEmbedOptions('?theme=dark&panels=Checks,console&height=480&autorun=1&readonly=true')).toEqual({
+      theme: 'dark',
+      panels: ['checks', 'console'],
+      height: 480,
+      autorun: true,
+      readOnly: true,
+    });
+    expect(readEmbedOptions('?autorun&readonly=0&theme=purple&height=tall')).toMatchObject({ theme: 'auto', autorun: true, readOnly: false, height: undefined });
+  });
+});
+
+describe('choosePanels', () => {
+  const panels = [{ id: 'console' }, { id: 'checks' }, { id: 'messages' }];
+  it('keeps the requested order and drops unknown ids', () => {
+    expect(choosePanels(panels, ['messages', 'nope', 'console', 'messages']).map((p) => p.id)).toEqual(['messages', 'console']);
+  });
+  it('shows everything when nothing requested exists', () => {
+    expect(choosePanels(panels, ['nope']).map((p) => p.id)).toEqual(['console', 'checks', 'messages']);
+    expect(choosePanels(panels, undefined)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,41 @@
+import { readFlag, readHeight } from '../../embed-script/protocol';
+
+// The options of an embed page, read from its query string (embed.js turns data-* attributes into
+// the same parameters; README "Embed in your blog" lists them).
+
+export type EmbedThemeOption = 'light' | 'dark' | 'auto';
+
+export interface EmbedOptions {
+  /** auto follows the reader's system setting. */
+  theme: EmbedThemeOption;
+  /** Panel ids in the order to show them, the first one open; undefined shows every panel. */
+  panels?: string[];
+  /** A fixed height (the embed fills it); undefined lets the embed follow its content. */
+  height?: number;
+  /** Run once the embed's runner is ready, so the reader sees the output at once. */
+  autorun: boolean;
+  readOnly: boolean;
+}
+
+export function readEmbedOptions(search: string): EmbedOptions {
+  const params = new URLSearchParams(search);
+  const theme = params.get('theme')?.trim().toLowerCase();
+  const panels = (params.get('panels') ?? '')
+    .split(',')
+    .map((id) => id.trim().toLowerCase())
+    .filter(Boolean);
+  return {
+    theme: theme === 'light' || theme === 'dark' ? theme : 'auto',
+    panels: panels.length > 0 ? panels : undefined,
+    height: readHeight(params.get('height')),
+    autorun: readFlag(params.get('autorun')),
+    readOnly: readFlag(params.get('readonly')),
+  };
+}
+
+/** The panels to show: the requested ones that exist, in the requested order; all when none match. */
+export function choosePanels<T extends { id: string }>(available: readonly T[], requested: readonly string[] | undefined): T[] {
+  if (!requested) return [...available];
+  const chosen = requested.flatMap((id) => available.filter((panel) => panel.id === id)).filter((panel, index, list) => list.indexOf(panel) === index);
+  return chosen.length > 0 ? chosen : [...available];
+}

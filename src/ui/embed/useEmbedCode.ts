@@ -1,0 +1,15 @@
+import { useCallback, useRef, useState } from 'react';
+
+// The code in an embed: what the author embedded, edited by the reader for as long as the page is
+// open. Nothing is saved: an embed is a demonstration inside someone else's page. Replacing it
+// (Reset, Solve) is one edit in the editor, so Ctrl+Z brings the reader's code back.
+
+export function useEmbedCode(initial: string) {
+  const [code, setCode] = useState(initial);
+  const latest = useRef(code);
+  const edit = useCallback((value: string) => {
+    latest.current = value;
+    setCode(value);
+  }, []);
+  return { code, latest, edit };
+}

@@ -1,0 +1,35 @@
+import type { RunRecord, TraceEvent } from '../../runtime/trace/events';
+import { ReplayBar } from '../replay/ReplayBar';
+import { useLiveSnapshot } from '../replay/useLiveSnapshot';
+import { useReplay } from '../replay/useReplay';
+import { ConsolePanel } from '../workbench/ConsolePanel';
+import { panelsById } from './panels';
+import type { PanelId, RunPhase } from './types';
+import { ViewTabs } from './ViewTabs';
+
+// Everything a page shows about its run, under one replay position: the replay bar, the
+// Console (always in sight, it is what learners look at first) and the run views as tabs.
+
+const TABS: readonly PanelId[] = ['chain', 'messages', 'llm', 'wire'];
+/** How often the views follow a run that is still streaming in. */
+const LIVE_INTERVAL_MS = 300;
+
+interface RunViewsProps {
+  events: readonly TraceEvent[];
+  running: boolean;
+  record?: RunRecord;
+}
+
+export function RunViews({ events, running, record }: RunViewsProps) {
+  const replay = useReplay(events, running);
+  const phase: RunPhase = running ? 'running' : !record ? 'idle' : replay.atEnd ? 'done' : 'replay';
+  const shown = useLiveSnapshot(replay.visible, running, LIVE_INTERVAL_MS);
+  return (
+    <div className="run-views">
+      <ReplayBar replay={replay} running={running} />
+      {/* The console follows every line as it comes; the record's own error line belongs to the end of the run. */}
+      <ConsolePanel events={replay.visible} record={replay.atEnd ? record : undefined} running={running} hasRun={record !== undefined} />
+      <ViewTabs panels={panelsById(TABS)} events={shown} phase={phase} />
+    </div>
+  );
+}

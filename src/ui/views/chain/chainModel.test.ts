@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { lessonRun } from '../testing/lessonRuns';
+import { chainOf } from './chainModel';
+
+describe('chainOf', () => {
+  it('two servers with the same tool names are two lanes, each with its own result and API calls', async () => {
+    const { events } = await lessonRun('06-two-instances-one-name');
+    const { lanes } = chainOf(events);
+    expect(lanes.map((l) => l.lane.title)).toEqual(['gitlab “production”', 'gitlab “staging”']);
+    const [production, staging] = lanes;
+    expect(production.transport).toMatchObject({ kind: 'stdio', unit: 'line' });
+    expect(production.lane.endpoint).toBe('npx gitlab-mcp');
+    expect(production.api).toEqual({ calls: 0, refused: 0, apis: [] });
+    expect(production.server.lastResult).toBeUndefined();
+    expect(staging.api).toEqual({ calls: 1, refused: 0, apis: ['gitlab-staging'] });
+    expect(staging.server.lastResult?.text).toContain('#4 Checkout fails');
+    expect(staging.host).toMatchObject({ id: 'tour-host', modelCalls: 1, refused: [] });
+    expect(production.host.modelCalls).toBe(0);
+  });
+
+  it('a call the host refused stops at the host: a refusal on the host, nothing on the wire for it', async () => {
+    const { events } = await lessonRun('07-discovery-is-not-permission');
+    const cut = events.findIndex((e) => e.kind === 'policy' && e.decision === 'deny') + 1;
+    const before = chainOf(events.slice(0, cut));
+    const [lane] = before.lanes;
+    expect(lane.host.refused.map((p) => p.tool)).toEqual(['close_issue']);
+    expect(before.active).toMatchObject({ kind: 'hop', from: 'host', to: 'client', stopped: true });
+    // Only discovery had been sent when the host said no.
+    expect(lane.client.requests).toBe(3);
+    expect(lane.api.calls).toBe(0);
+  });
+
+  it('a token in the query: refused at the HTTP door, the server never reached, API calls 0', async () => {
+    const { events } = await lessonRun('09-tokens-never-touch-the-model');
+    const { lanes } = chainOf(events);
+    expect(lanes.map((l) => l.transport.kind)).toEqual(['stdio', 'http', 'http']);
+    const query = lanes[2];
+    expect(query.lane.client?.name).toBe('host-query');
+    expect(query.server.reached).toBe(false);
+    expect(query.transport.refusals).toEqual([{ status: 400, reason: 'Send the access token in the Authorization header, never in the URL.' }]);
+    expect(query.transport.secretsInUrl).toEqual(['MCP access token']);
+    expect(query.api.calls).toBe(0);
+    expect(lanes[0].api.calls).toBe(1);
+    expect(lanes[1].api.calls).toBe(1);
+    expect(lanes[1].lane.protocolVersion).toBe('2025-11-25');
+  });
+
+  it('lights the hop of the latest message, in the direction it travels', async () => {
+    const { events } = await lessonRun('01-host-client-server');
+    const firstSend = events.findIndex((e) => e.kind === 'jsonrpc' && e.direction === 'send');
+    expect(chainOf(events.slice(0, firstSend + 1)).active).toMatchObject({ kind: 'hop', from: 'client', to: 'transport' });
+    expect(chainOf(events.slice(0, firstSend + 2)).active).toMatchObject({ kind: 'hop', from: 'transport', to: 'server' });
+    expect(chainOf(events.slice(0, firstSend + 3)).active).toMatchObject({ kind: 'hop', from: 'server', to: 'transport' });
+    expect(chainOf(events.slice(0, firstSend + 1)).active?.text).toBe('tour-host → word-tools: initialize (id 0)');
+    expect(chainOf([]).lanes).toEqual([]);
+  });
+});

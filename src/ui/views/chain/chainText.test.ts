@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { lessonRun } from '../testing/lessonRuns';
+import { chainOf } from './chainModel';
+import { hopSentences, nodeFacts } from './chainText';
+
+describe('chain words', () => {
+  it('says each stop of a lane, API calls 0 included', async () => {
+    const [production, staging] = chainOf((await lessonRun('06-two-instances-one-name')).events).lanes;
+    expect(nodeFacts(production, 'host')).toMatchObject({ name: 'tour-host', detail: 'calls this server “production”' });
+    expect(nodeFacts(production, 'transport')).toMatchObject({ name: 'stdio', detail: 'simulated child process: npx gitlab-mcp' });
+    expect(nodeFacts(production, 'api').counts[0]).toEqual({ text: 'API calls 0', tone: 'plain' });
+    expect(nodeFacts(staging, 'server').note?.text).toMatch(/^Result: #4 Checkout fails/);
+    expect(hopSentences(staging)).toEqual([
+      'Host tour-host → Client tour-host: 1 model tool call.',
+      'Client → Transport (stdio): 4 requests, 1 notification.',
+      expect.stringMatching(/^Transport → Server gitlab 1\.0\.0: 9 lines; 4 requests answered with 0 protocol errors and 0 isError results; last result: #4 Checkout/),
+      'Server → API gitlab-staging: API calls 1.',
+    ]);
+  });
+
+  it('says where a call stopped: at the host, or at the HTTP door', async () => {
+    const refused = chainOf((await lessonRun('07-discovery-is-not-permission')).events).lanes[0];
+    expect(hopSentences(refused)[0]).toBe(
+      "Host tour-host → Client tour-host: 1 model tool call; the host's policy refused close_issue, so it stopped at the host and never reached the wire.",
+    );
+    const query = chainOf((await lessonRun('09-tokens-never-touch-the-model')).events).lanes[2];
+    expect(nodeFacts(query, 'host')).toMatchObject({ name: 'Your code' });
+    expect(nodeFacts(query, 'server')).toMatchObject({ name: 'not reached', absent: true });
+    expect(hopSentences(query)[2]).toBe(
+      'Transport → Server: 1 HTTP request; no server was reached (refused with HTTP 400 (Send the access token in the Authorization header, never in the URL.); MCP access token seen in the URL).',
+    );
+  });
+});

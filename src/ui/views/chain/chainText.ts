@@ -1,0 +1,121 @@
+import { transportName } from '../shared/describeEvent';
+import { shortEndpoint } from '../shared/lanes';
+import { apiCallsText, type ChainLane, type ChainNodeId } from './chainModel';
+
+// The words of the chain: what each stop shows in the diagram, and the same facts as one
+// sentence per hop for the text view. Both come from the chain model, so they always agree.
+
+export type Tone = 'plain' | 'good' | 'warn' | 'bad';
+
+export interface NodeFacts {
+  role: string;
+  name: string;
+  detail?: string;
+  counts: { text: string; tone: Tone }[];
+  /** The latest tool result's text, on the server. */
+  note?: { text: string; tone: Tone };
+  /** Nothing of this stop took part (a server never reached). */
+  absent?: boolean;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export function nodeFacts(lane: ChainLane, node: ChainNodeId): NodeFacts {
+  switch (node) {
+    case 'host':
+      return lane.host.id === undefined
+        ? { role: 'Host', name: 'Your code', detail: 'no model on this connection', counts: [] }
+        : {
+            role: 'Host',
+            name: lane.host.id,
+            detail: lane.lane.hostAlias ? `calls this server “${lane.lane.hostAlias}”` : 'runs the model and its policy',
+            counts: [
+              { text: plural(lane.host.modelCalls, 'model tool call'), tone: 'plain' },
+              ...(lane.host.refused.length > 0 ? [{ text: `${lane.host.refused.length} refused by policy`, tone: 'bad' as const }] : []),
+            ],
+          };
+    case 'client':
+      return {
+        role: 'Client',
+        name: lane.lane.client?.name ?? 'no client',
+        detail: lane.lane.client?.id,
+        counts: [
+          { text: plural(lane.client.requests, 'request'), tone: 'plain' },
+          ...(lane.client.notifications > 0 ? [{ text: plural(lane.client.notifications, 'notification'), tone: 'plain' as const }] : []),
+        ],
+        absent: lane.lane.client === undefined,
+      };
+    case 'transport':
+      return {
+        role: 'Transport',
+        name: transportName(lane.transport.kind),
+        detail: transportDetail(lane),
+        counts: [
+          { text: plural(lane.transport.units, lane.transport.unit), tone: 'plain' },
+          ...lane.transport.refusals.map((refusal) => ({ text: `refused: HTTP ${refusal.status}`, tone: 'bad' as const })),
+          ...lane.transport.secretsInUrl.map((label) => ({ text: `${label} in the URL`, tone: 'bad' as const })),
+        ],
+      };
+    case 'server':
+      if (!lane.server.reached) return { role: 'Server', name: 'not reached', detail: 'no server answered on this connection', counts: [], absent: true };
+      return {
+        role: 'Server',
+        name: serverLabel(lane),
+        detail: [lane.lane.server?.id, lane.lane.hostAlias && `“${lane.lane.hostAlias}”`].filter(Boolean).join(' · '),
+        counts: [
+          { text: plural(lane.server.requests, 'request'), tone: 'plain' },
+          ...(lane.server.protocolErrors > 0 ? [{ text: plural(lane.server.protocolErrors, 'protocol error'), tone: 'bad' as const }] : []),
+          ...(lane.server.toolErrors > 0 ? [{ text: plural(lane.server.toolErrors, 'isError result'), tone: 'warn' as const }] : []),
+        ],
+        note: lane.server.lastResult && { text: `Result: ${clip(lane.server.lastResult.text || '(no text)')}`, tone: lane.server.lastResult.isError ? 'warn' : 'good' },
+      };
+    case 'api':
+      return {
+        role: 'API',
+        name: lane.api.apis.join(', ') || 'downstream API',
+        counts: [
+          { text: apiCallsText(lane), tone: lane.api.calls === 0 ? 'plain' : 'good' },
+          ...(lane.api.refused > 0 ? [{ text: `${lane.api.refused} refused`, tone: 'bad' as const }] : []),
+        ],
+        absent: lane.api.calls === 0,
+      };
+  }
+}
+
+/** One sentence per hop, Host → Client → Transport → Server → API, with the counts. */
+export function hopSentences(lane: ChainLane): string[] {
+  const client = lane.lane.client?.name ?? 'no client';
+  const host =
+    lane.host.id === undefined
+      ? `Your code → Client ${client}: no model takes part on this connection.`
+      : `Host ${lane.host.id} → Client ${client}: ${plural(lane.host.modelCalls, 'model tool call')}` +
+        (lane.host.refused.length > 0
+          ? `; the host's policy refused ${lane.host.refused.map((p) => p.tool).join(', ')}, so ${lane.host.refused.length === 1 ? 'it' : 'they'} stopped at the host and never reached the wire.`
+          : '.');
+  const wire = `Client → Transport (${transportName(lane.transport.kind)}): ${plural(lane.client.requests, 'request')}, ${plural(lane.client.notifications, 'notification')}.`;
+  const refusals = lane.transport.refusals.map((r) => `refused with HTTP ${r.status}${r.reason ? ` (${r.reason})` : ''}`);
+  const secrets = lane.transport.secretsInUrl.map((label) => `${label} seen in the URL`);
+  const server = lane.server.reached
+    ? `Transport → Server ${serverLabel(lane)}: ${plural(lane.transport.units, lane.transport.unit)}; ${plural(lane.server.requests, 'request')} answered with ${plural(lane.server.protocolErrors, 'protocol error')} and ${plural(lane.server.toolErrors, 'isError result')}${lane.server.lastResult ? `; last result: ${clip(lane.server.lastResult.text)}` : ''}${[...refusals, ...secrets].length ? `; ${[...refusals, ...secrets].join('; ')}` : ''}.`
+    : `Transport → Server: ${plural(lane.transport.units, lane.transport.unit)}; no server was reached${[...refusals, ...secrets].length ? ` (${[...refusals, ...secrets].join('; ')})` : ''}.`;
+  const api = `Server → API${lane.api.apis.length ? ` ${lane.api.apis.join(', ')}` : ''}: ${apiCallsText(lane)}${lane.api.refused ? `, ${lane.api.refused} refused` : ''}.`;
+  return [host, wire, server, api];
+}
+
+function serverLabel(lane: ChainLane): string {
+  const info = lane.lane.serverInfo;
+  return info ? `${info.name}${info.version ? ` ${info.version}` : ''}` : (lane.lane.server?.name ?? 'server');
+}
+
+function transportDetail(lane: ChainLane): string | undefined {
+  const endpoint = lane.lane.endpoint;
+  if (lane.transport.kind === 'stdio') return `simulated child process${endpoint ? `: ${endpoint}` : ''}`;
+  if (lane.transport.kind === 'http') return endpoint ? shortEndpoint(endpoint) : undefined;
+  if (lane.transport.kind === 'in-memory') return 'message objects passed in the page';
+  return undefined;
+}
+
+function clip(text: string, max = 90): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}

@@ -1,0 +1,7 @@
+import { ConsolePanel } from '../../workbench/ConsolePanel';
+import type { PanelProps } from '../types';
+
+/** The Console as a run view: what the code printed up to the replay step. */
+export function ConsoleView({ events, phase }: PanelProps) {
+  return <ConsolePanel events={events} running={phase === 'running'} hasRun={phase === 'done' || phase === 'replay'} />;
+}

@@ -1,0 +1,198 @@
+import { useId, useMemo } from 'react';
+import { contentText } from '../../../lessons/checkKit/llmContext';
+import { Panel } from '../../workbench/Panel';
+import { EmptyView } from '../shared/EmptyView';
+import { JsonBlock } from '../shared/JsonBlock';
+import { MaskedValue } from '../shared/MaskedValue';
+import { LockIcon, WarningIcon } from '../shared/viewIcons';
+import type { PanelProps } from '../types';
+import { llmContextOf, type BoundaryGroup, type ContextItem, type ContextLeak, type HostContext, type ModelTool } from './contextModel';
+import './llm.css';
+
+// What the model receives, entry by entry, exactly as the host built it; beside it, what the run
+// used that never reaches the model. A marked secret inside the context is announced loudly.
+
+export function LlmContextView({ events, phase }: PanelProps) {
+  const model = useMemo(() => llmContextOf(events), [events]);
+  const { hosts, boundary, leaksIntoContext, leaksElsewhere } = model;
+  const nothing = hosts.length === 0 && boundary.length === 0;
+  const id = useId();
+
+  return (
+    <Panel
+      label="LLM context"
+      className="run-view llm-panel"
+      summary={hosts.length > 0 ? `${hosts.length === 1 ? hosts[0].host : `${hosts.length} hosts`} · ${hosts.reduce((n, h) => n + h.items.length, 0)} entries` : undefined}
+    >
+      {leaksIntoContext.length > 0 && <LeakAlert leaks={leaksIntoContext} />}
+      {nothing && phase !== 'done' && phase !== 'replay' ? (
+        <EmptyView phase={phase} idle="After a run, this shows what the model receives — and, beside it, what it never does." running="Waiting for the host to build a context…" done="" />
+      ) : (
+        <div className="llm">
+          <section className="llm__side llm__side--model" aria-labelledby={`${id}-model`}>
+            <h3 id={`${id}-model`} className="llm__heading">
+              Sent to the model
+            </h3>
+            {hosts.length === 0 ? (
+              <div className="view-note">
+                <p>
+                  <strong>No model is involved in this run.</strong> The code drives an MCP client and server itself, with no host from{' '}
+                  <code>mcp-tour/host</code>, so nothing is sent to an LLM.
+                </p>
+                <p>In an application, the host sits above the client: it lists the tools, gives them to its model, and calls what the model asks for.</p>
+              </div>
+            ) : (
+              hosts.map((host) => <HostContextList key={host.host} host={host} several={hosts.length > 1} />)
+            )}
+          </section>
+          <section className="llm__side llm__side--boundary" aria-labelledby={`${id}-boundary`}>
+            <h3 id={`${id}-boundary`} className="llm__heading">
+              <LockIcon /> Never sent to the model
+            </h3>
+            {boundary.length === 0 ? (
+              <p className="llm__quiet">This run used no environment, HTTP headers or credentials.</p>
+            ) : (
+              boundary.map((group, index) => <BoundaryList key={index} group={group} />)
+            )}
+            {leaksElsewhere.length > 0 && (
+              <ul className="llm__elsewhere">
+                {leaksElsewhere.map((leak) => (
+                  <li key={leak.seq}>
+                    <WarningIcon /> Secret “{leak.label}” appeared in {leak.where === 'url' ? 'a URL' : `the ${leak.where}`} (event {leak.inEvent}). It did
+                    not reach the model, but URLs end up in logs and histories.
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+function LeakAlert({ leaks }: { leaks: readonly ContextLeak[] }) {
+  return (
+    <div className="view-alert" role="alert">
+      <WarningIcon />
+      <div>
+        <p className="view-alert__title">A secret reached the model's context.</p>
+        <ul>
+          {leaks.map((leak) => (
+            <li key={`${leak.seq}-${leak.label}`}>
+              “{leak.label}” is in {leak.where} (host {leak.host}, event {leak.seq}).
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function HostContextList({ host, several }: { host: HostContext; several: boolean }) {
+  return (
+    <div className="llm__host">
+      {several && <h4 className="llm__host-name">Host {host.host}</h4>}
+      <ol className="llm__entries" aria-label={`Context of ${host.host}`}>
+        {host.items.map((item) => (
+          <li key={item.seq} className={`llm-entry llm-entry--${item.entry.type}${item.leaks.length ? ' llm-entry--leak' : ''}`}>
+            <ContextEntry item={item} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function ContextEntry({ item }: { item: ContextItem }) {
+  const { entry } = item;
+  const leak = item.leaks.length > 0 && (
+    <p className="llm-entry__leak">
+      <WarningIcon /> Contains the secret {item.leaks.map((l) => `“${l.label}”`).join(', ')}
+    </p>
+  );
+  switch (entry.type) {
+    case 'system':
+    case 'user':
+    case 'assistant':
+      return (
+        <>
+          <EntryHead kind={entry.type === 'system' ? 'System' : entry.type === 'user' ? 'User' : 'Model'} />
+          {leak}
+          <p className="llm-entry__text">{entry.text}</p>
+        </>
+      );
+    case 'tools':
+      return (
+        <>
+          <EntryHead kind="Tools" detail={`${entry.tools.length} ${entry.tools.length === 1 ? 'tool' : 'tools'}, as the model sees them`} />
+          {leak}
+          <ul className="llm-tools">
+            {entry.tools.map((tool) => (
+              <ToolEntry key={tool.name} tool={tool} />
+            ))}
+          </ul>
+        </>
+      );
+    case 'tool-call':
+      return (
+        <>
+          <EntryHead kind="Tool call" detail={`${entry.id}${item.server ? ` → ${item.server}` : ''}`} />
+          {leak}
+          <p className="llm-entry__name">{entry.name}</p>
+          <JsonBlock value={entry.arguments} label={`Arguments of ${entry.name}`} />
+        </>
+      );
+    case 'tool-result': {
+      const text = contentText(entry.content);
+      return (
+        <>
+          <EntryHead kind={entry.isError ? 'Tool result · isError' : 'Tool result'} detail={`${entry.id} · ${entry.name}${item.server ? ` · from ${item.server}` : ''}`} />
+          {leak}
+          {text ? <p className="llm-entry__text llm-entry__text--mono">{text}</p> : <JsonBlock value={entry.content} label="Result content" />}
+        </>
+      );
+    }
+  }
+}
+
+function EntryHead({ kind, detail }: { kind: string; detail?: string }) {
+  return (
+    <p className="llm-entry__head">
+      <span className="llm-entry__kind">{kind}</span>
+      {detail && <span className="llm-entry__detail">{detail}</span>}
+    </p>
+  );
+}
+
+function ToolEntry({ tool }: { tool: ModelTool }) {
+  return (
+    <li className="llm-tool">
+      <p className="llm-tool__name">{tool.name}</p>
+      {tool.description !== undefined ? <p className="llm-tool__description">{tool.description}</p> : <p className="llm__quiet">No description.</p>}
+      <details className="llm-tool__schema">
+        <summary>input_schema</summary>
+        <JsonBlock value={tool.input_schema} label={`Input schema of ${tool.name}`} />
+      </details>
+    </li>
+  );
+}
+
+function BoundaryList({ group }: { group: BoundaryGroup }) {
+  return (
+    <div className={`llm-boundary llm-boundary--${group.kind}`}>
+      <p className="llm-boundary__title">
+        {group.title}
+        {group.lane && <span className="llm-boundary__lane"> · connection {group.lane.number}</span>}
+      </p>
+      <dl className="llm-boundary__values">
+        {group.values.map((value) => (
+          <div key={value.name} className="llm-boundary__row">
+            <dt>{value.name}</dt>
+            <dd>{value.masked !== undefined ? <MaskedValue value={value.value} masked={value.masked} what={value.name} /> : <code>{value.value}</code>}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { lessonRun, sourceRun } from '../testing/lessonRuns';
+import { LEAKY_HOST } from '../testing/leakyHost';
+import { llmContextOf } from './contextModel';
+
+describe('llmContextOf', () => {
+  it("is the host's context, entry by entry, with the tool list as the model sees it", async () => {
+    const model = llmContextOf((await lessonRun('06-two-instances-one-name')).events);
+    expect(model.hosts.map((h) => h.host)).toEqual(['tour-host']);
+    const items = model.hosts[0].items;
+    expect(items.map((i) => i.entry.type)).toEqual(['tools', 'user', 'tool-call', 'tool-result', 'assistant']);
+    const tools = items[0].entry.type === 'tools' ? items[0].entry.tools : [];
+    expect(tools.map((t) => t.name)).toEqual(['production__search_issues', 'staging__search_issues']);
+    expect(tools[0].description).toBe("List a project's issues that are open or closed.");
+    expect(items[2].server).toBe('gitlab “staging”');
+    expect(items[3].server).toBe('gitlab “staging”');
+    expect(model.leaksIntoContext).toEqual([]);
+  });
+
+  it('puts beside it what the model never receives, credentials masked', async () => {
+    const model = llmContextOf((await lessonRun('09-tokens-never-touch-the-model')).events);
+    expect(model.hosts.map((h) => h.host)).toEqual(['host-stdio', 'host-http']);
+    const env = model.boundary.find((g) => g.kind === 'environment');
+    expect(env?.title).toBe('Environment of node gitlab-mcp.js');
+    expect(env?.values).toEqual([
+      { name: 'GITLAB_URL', value: 'https://gitlab.example.com' },
+      { name: 'GITLAB_TOKEN', value: 'glpat-tour-3b7f90d2', masked: 'glpa••••••••••••d2' },
+    ]);
+    const headers = model.boundary.filter((g) => g.kind === 'headers');
+    expect(headers).toHaveLength(2);
+    expect(headers[0].values.find((v) => v.name === 'authorization')).toEqual({ name: 'authorization', value: 'Bearer mcp-at-5c81e0f4a9', masked: 'Bearer mcp-•••••••••••a9' });
+    expect(headers[0].values.find((v) => v.name === 'mcp-session-id')).toEqual({ name: 'mcp-session-id', value: 'session-1' });
+    const url = model.boundary.find((g) => g.kind === 'url');
+    expect(url?.title).toBe('A credential in the URL https://mcp.acme.example/mcp?access_token=mcp-•••••••••••a9');
+    expect(model.leaksElsewhere.map((l) => [l.label, l.where])).toEqual([['MCP access token', 'url']]);
+    expect(model.leaksIntoContext).toEqual([]);
+    expect(JSON.stringify(model.hosts)).not.toContain('mcp-at-5c81e0f4a9');
+    expect(JSON.stringify(model.hosts)).not.toContain('glpat-tour-3b7f90d2');
+  });
+
+  it('reports a secret that reached the context, with the place it came from', async () => {
+    const model = llmContextOf((await sourceRun(LEAKY_HOST)).events);
+    expect(model.leaksIntoContext.map((leak) => [leak.label, leak.host, leak.where])).toEqual([
+      ['GitLab token', 'leaky-host', 'the result of show_config, from debug-tools “debug”'],
+      ['GitLab token', 'leaky-host', "the model's answer"],
+    ]);
+    const result = model.hosts[0].items.find((i) => i.entry.type === 'tool-result');
+    expect(result?.leaks.map((l) => l.label)).toEqual(['GitLab token']);
+  });
+
+  it('has no host and no model for a bare client and server', async () => {
+    const model = llmContextOf((await lessonRun('01-host-client-server')).events);
+    expect(model.hosts).toEqual([]);
+    expect(model.boundary).toEqual([]);
+  });
+});

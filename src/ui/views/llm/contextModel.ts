@@ -1,0 +1,141 @@
+import type { LlmContextEntry, LlmContextEvent, SecretLeakEvent, SpawnEvent, TraceEvent } from '../../../runtime/trace/events';
+import { contextEvents, secretLeaks } from '../../../lessons/checkKit/llmContext';
+import { credentialsInUrl, isCredentialName, maskCredential, maskUrl } from '../shared/credentials';
+import { runLanes, type Lane } from '../shared/lanes';
+import { runViewOf } from '../shared/runView';
+
+// What the model receives, built only from the host's llm events (the model's whole context),
+// and beside it what the run used that the model never receives: the servers' environment, the
+// HTTP headers and any credential in a URL. A marked secret found in the context is reported
+// with the place it came from.
+
+export interface ContextItem {
+  seq: number;
+  entry: LlmContextEntry;
+  /** The server a tool call goes to or a tool result came from, as the views name it. */
+  server?: string;
+  /** Marked secrets found in this entry. */
+  leaks: SecretLeakEvent[];
+}
+
+export interface HostContext {
+  host: string;
+  items: ContextItem[];
+}
+
+export interface BoundaryValue {
+  name: string;
+  value: string;
+  /** Present when the value is a credential: show this, reveal the value only on request. */
+  masked?: string;
+}
+
+export interface BoundaryGroup {
+  kind: 'environment' | 'headers' | 'url';
+  /** "Environment of npx gitlab-mcp", "HTTP headers sent to mcp.acme.example/mcp". */
+  title: string;
+  lane?: Lane;
+  values: BoundaryValue[];
+}
+
+export interface ContextLeak {
+  label: string;
+  seq: number;
+  host: string;
+  /** Where in the context: "the result of list_issues, from gitlab (server#1)". */
+  where: string;
+}
+
+export interface LlmContextModel {
+  hosts: HostContext[];
+  /** Never sent to the model. */
+  boundary: BoundaryGroup[];
+  leaksIntoContext: ContextLeak[];
+  /** Marked secrets seen elsewhere they must not be: a URL, the console, a log. */
+  leaksElsewhere: SecretLeakEvent[];
+}
+
+export function llmContextOf(events: readonly TraceEvent[]): LlmContextModel {
+  const run = runViewOf(events);
+  const lanes = runLanes(events);
+  const serverName = (instance: string | undefined) => (instance === undefined ? undefined : (lanes.byInstance.get(instance)?.title ?? lanes.names.get(instance)));
+  const leaks = secretLeaks(run);
+  const leaksByEvent = new Map<number, SecretLeakEvent[]>();
+  for (const leak of leaks) if (leak.where === 'llm-context') leaksByEvent.set(leak.inEvent, [...(leaksByEvent.get(leak.inEvent) ?? []), leak]);
+
+  const hosts: HostContext[] = [];
+  const leaksIntoContext: ContextLeak[] = [];
+  for (const event of contextEvents(run)) {
+    let host = hosts.find((h) => h.host === event.host);
+    if (!host) hosts.push((host = { host: event.host, items: [] }));
+    const found = leaksByEvent.get(event.seq) ?? [];
+    const server = serverName(event.instance);
+    host.items.push({ seq: event.seq, entry: event.entry, server, leaks: found });
+    for (const leak of found) leaksIntoContext.push({ label: leak.label, seq: event.seq, host: event.host, where: placeInContext(event, server) });
+  }
+
+  return { hosts, boundary: boundaryOf(events, lanes.byLink), leaksIntoContext, leaksElsewhere: leaks.filter((leak) => leak.where !== 'llm-context') };
+}
+
+function placeInContext({ entry }: LlmContextEvent, server: string | undefined): string {
+  switch (entry.type) {
+    case 'system':
+      return 'the system text';
+    case 'user':
+      return "the user's message";
+    case 'tools':
+      return 'the tool list (a name, a description or an input schema)';
+    case 'tool-call':
+      return `the arguments of the model's call to ${entry.name}`;
+    case 'tool-result':
+      return `the result of ${entry.name}${server ? `, from ${server}` : ''}`;
+    case 'assistant':
+      return "the model's answer";
+  }
+}
+
+function boundaryOf(events: readonly TraceEvent[], byLink: Map<string, Lane>): BoundaryGroup[] {
+  const groups: BoundaryGroup[] = [];
+  const headerGroups = new Map<string, BoundaryGroup>();
+  const urlsSeen = new Set<string>();
+  for (const event of events) {
+    if (event.kind === 'spawn') groups.push(environmentGroup(event, byLink.get(event.link)));
+    if (event.kind !== 'http' || event.direction !== 'request') continue;
+    const lane = byLink.get(event.link);
+    let headers = headerGroups.get(event.link);
+    if (!headers) {
+      headers = { kind: 'headers', title: `HTTP headers the client sent${lane?.endpoint ? ` to ${maskUrl(lane.endpoint)}` : ''}`, lane, values: [] };
+      headerGroups.set(event.link, headers);
+      groups.push(headers);
+    }
+    for (const [name, value] of Object.entries(event.headers)) {
+      const known = headers.values.find((v) => v.name === name);
+      const entry = boundaryValue(name, value);
+      if (known) Object.assign(known, entry);
+      else headers.values.push(entry);
+    }
+    const inUrl = credentialsInUrl(event.url);
+    if (inUrl.length > 0 && !urlsSeen.has(event.url)) {
+      urlsSeen.add(event.url);
+      const params = new URL(event.url).searchParams;
+      groups.push({ kind: 'url', title: `A credential in the URL ${maskUrl(event.url)}`, lane, values: inUrl.map((name) => boundaryValue(name, params.get(name) ?? '', true)) });
+    }
+  }
+  return groups;
+}
+
+function environmentGroup(event: SpawnEvent, lane: Lane | undefined): BoundaryGroup {
+  return {
+    kind: 'environment',
+    title: `Environment of ${[event.command, ...event.args].join(' ')}`,
+    lane,
+    values: Object.entries(event.env).map(([name, value]) => boundaryValue(name, value)),
+  };
+}
+
+function boundaryValue(name: string, value: string, credential = isCredentialName(name)): BoundaryValue {
+  return credential ? { name, value, masked: maskCredential(value) } : { name, value };
+}
+
+/** The tool list entry as the model receives it: name, description, input_schema. */
+export type ModelTool = Extract<LlmContextEntry, { type: 'tools' }>['tools'][number];

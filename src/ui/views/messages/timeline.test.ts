@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { TraceEvent } from '../../../runtime/trace/events';
+import { lessonRun } from '../testing/lessonRuns';
+import { filterRows, KIND_FILTERS, latencyText, timelineRows, type KindFilter } from './timeline';
+
+const events: TraceEvent[] = [
+  { seq: 1, t: 0, layer: 'server', kind: 'connect', instance: 'server#1', ref: { id: 'server#1', role: 'server', name: 'word-tools' }, transport: 'in-memory', link: 'L1' },
+  { seq: 2, t: 1, layer: 'client', kind: 'connect', instance: 'client#1', ref: { id: 'client#1', role: 'client', name: 'tour-host' }, transport: 'in-memory', link: 'L1' },
+  { seq: 3, t: 2, layer: 'client', kind: 'jsonrpc', direction: 'send', instance: 'client#1', link: 'L1', transport: 'in-memory', message: { jsonrpc: '2.0', id: 0, method: 'initialize', params: {} } },
+  { seq: 4, t: 3, layer: 'server', kind: 'jsonrpc', direction: 'receive', instance: 'server#1', link: 'L1', transport: 'in-memory', message: { jsonrpc: '2.0', id: 0, method: 'initialize', params: {} } },
+  { seq: 5, t: 4.5, layer: 'server', kind: 'jsonrpc', direction: 'send', instance: 'server#1', link: 'L1', transport: 'in-memory', message: { jsonrpc: '2.0', id: 0, result: {} } },
+  { seq: 6, t: 5, layer: 'client', kind: 'jsonrpc', direction: 'send', instance: 'client#1', link: 'L1', transport: 'in-memory', message: { jsonrpc: '2.0', method: 'notifications/initialized' } },
+  { seq: 7, t: 6, layer: 'client', kind: 'jsonrpc', direction: 'send', instance: 'client#1', link: 'L1', transport: 'in-memory', message: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: {} } },
+  { seq: 8, t: 7, layer: 'server', kind: 'jsonrpc', direction: 'send', instance: 'server#1', link: 'L1', transport: 'in-memory', message: { jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'bad' } } },
+  { seq: 9, t: 8, layer: 'client', kind: 'jsonrpc', direction: 'send', instance: 'client#1', link: 'L1', transport: 'in-memory', message: { jsonrpc: '2.0', id: 2, method: 'tools/call', params: {} } },
+  { seq: 10, t: 9, layer: 'server', kind: 'jsonrpc', direction: 'send', instance: 'server#1', link: 'L1', transport: 'in-memory', message: { jsonrpc: '2.0', id: 2, result: { content: [], isError: true } } },
+  { seq: 11, t: 10, layer: 'client', kind: 'jsonrpc', direction: 'send', instance: 'client#1', link: 'L1', transport: 'in-memory', message: { jsonrpc: '2.0', id: 3, method: 'ping' } },
+];
+
+describe('timelineRows', () => {
+  it('lists sent messages with sender, receiver, kind, what answers what, and latency', () => {
+    const rows = timelineRows(events);
+    expect(rows.map((row) => [row.number, row.from, row.to, row.kind, row.label, row.method, row.id])).toEqual([
+      [1, 'tour-host', 'word-tools', 'request', 'initialize', 'initialize', 0],
+      [2, 'word-tools', 'tour-host', 'result', 'result', 'initialize', 0],
+      [3, 'tour-host', 'word-tools', 'notification', 'notifications/initialized', 'notifications/initialized', undefined],
+      [4, 'tour-host', 'word-tools', 'request', 'tools/call', 'tools/call', 1],
+      [5, 'word-tools', 'tour-host', 'protocol-error', 'error -32602', 'tools/call', 1],
+      [6, 'tour-host', 'word-tools', 'request', 'tools/call', 'tools/call', 2],
+      [7, 'word-tools', 'tour-host', 'tool-error', 'isError result', 'tools/call', 2],
+      [8, 'tour-host', 'word-tools', 'request', 'ping', 'ping', 3],
+    ]);
+    expect(rows[0]).toMatchObject({ pairSeq: 5, latencyMs: 2.5 });
+    expect(rows[1]).toMatchObject({ pairSeq: 3, latencyMs: 2.5 });
+    expect(rows[7].pairSeq).toBeUndefined();
+    expect(rows[7].latencyMs).toBeUndefined();
+  });
+
+  it('tells apart two instances with the same name', () => {
+    const twin: TraceEvent = { seq: 12, t: 11, layer: 'server', kind: 'connect', instance: 'server#2', ref: { id: 'server#2', role: 'server', name: 'word-tools' }, transport: 'in-memory', link: 'L2' };
+    expect(timelineRows([...events, twin])[0].to).toBe('word-tools (server#1)');
+  });
+
+  it('shows the initialize handshake of a real run on protocol 2025-11-25', async () => {
+    const rows = timelineRows((await lessonRun('01-host-client-server')).events);
+    expect(rows.slice(0, 3).map((row) => row.label)).toEqual(['initialize', 'result', 'notifications/initialized']);
+    expect((rows[0].message.params as { protocolVersion: string }).protocolVersion).toBe('2025-11-25');
+    expect((rows[1].message.result as { protocolVersion: string }).protocolVersion).toBe('2025-11-25');
+  });
+});
+
+describe('filterRows', () => {
+  const rows = timelineRows(events);
+  const all = new Set(KIND_FILTERS);
+  it('keeps everything by default, and the very same list', () => {
+    expect(filterRows(rows, { kinds: all, search: '' })).toBe(rows);
+  });
+  it('filters by kind, by method (answers included) and by connection', () => {
+    const only = (kinds: KindFilter[]) => new Set(kinds);
+    expect(filterRows(rows, { kinds: only(['errors']), search: '' }).map((r) => r.label)).toEqual(['error -32602', 'isError result']);
+    expect(filterRows(rows, { kinds: all, search: 'TOOLS/' }).map((r) => r.number)).toEqual([4, 5, 6, 7]);
+    expect(filterRows(rows, { kinds: all, search: '', link: 'L1' })).toHaveLength(8);
+    expect(filterRows(rows, { kinds: all, search: '', link: 'L2' })).toHaveLength(0);
+  });
+  it('says latency the way people read it', () => {
+    expect([latencyText(0.84), latencyText(12.4), latencyText(1250)]).toEqual(['0.8 ms', '12 ms', '1.25 s']);
+  });
+});

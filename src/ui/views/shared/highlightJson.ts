@@ -1,0 +1,17 @@
+import hljs from 'highlight.js/lib/core';
+import json from 'highlight.js/lib/languages/json';
+
+// JSON colouring for the views: highlight.js core (already in the page for the light editor)
+// with its small json grammar. Called only for what is on screen and expanded.
+
+hljs.registerLanguage('json', json);
+
+/** Escaped HTML with hljs-* spans for a value printed as indented JSON. */
+export function highlightJson(value: unknown): string {
+  return highlightJsonText(JSON.stringify(value, null, 2) ?? String(value));
+}
+
+/** Escaped HTML with hljs-* spans for JSON text as it is (a body on the wire, byte for byte). */
+export function highlightJsonText(text: string): string {
+  return hljs.highlight(text, { language: 'json', ignoreIllegals: true }).value;
+}

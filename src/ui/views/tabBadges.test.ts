@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { lessonRun, sourceRun } from './testing/lessonRuns';
+import { LEAKY_HOST } from './testing/leakyHost';
+import { tabBadges } from './tabBadges';
+
+describe('tabBadges', () => {
+  it('counts the messages, and flags a secret in the context only when there is one', async () => {
+    const clean = tabBadges((await lessonRun('01-host-client-server')).events);
+    expect(clean.messages?.label).toMatch(/^\d+ messages$/);
+    expect(clean.llm).toBeUndefined();
+    expect(tabBadges((await sourceRun(LEAKY_HOST)).events).llm).toMatchObject({ tone: 'bad', label: 'a secret reached the model' });
+    expect(tabBadges([])).toEqual({});
+  });
+});

@@ -1,0 +1,124 @@
+import type { HttpEvent } from '../../../runtime/trace/events';
+import { isCredentialName, maskCredential, maskUrl } from '../shared/credentials';
+import { JsonBlock } from '../shared/JsonBlock';
+import { MaskedValue } from '../shared/MaskedValue';
+import { WarningIcon } from '../shared/viewIcons';
+import { jsonRpcIn, type HttpRow } from './wireModel';
+
+// One HTTP exchange, as a browser's network panel shows it: a line to scan, and when opened the
+// request line, headers (credentials masked until revealed), body, status and response.
+
+const MCP_HEADERS = new Set(['mcp-session-id', 'mcp-protocol-version']);
+
+export function HttpExchangeRow({ row, open, onToggle }: { row: HttpRow; open: boolean; onToggle(key: string): void }) {
+  const { request, response } = row;
+  const status = response?.status;
+  const tone = status === undefined ? 'pending' : status >= 400 ? 'bad' : 'ok';
+  return (
+    <>
+      <button type="button" className="http-row__summary" aria-expanded={open} onClick={() => onToggle(row.key)}>
+        <span className="http-row__method">{request.method}</span>
+        <span className="http-row__path">
+          {pathOf(maskUrl(request.url))}
+          {row.rpcMethod && <span className="http-row__rpc">{row.rpcMethod}</span>}
+        </span>
+        <span className={`http-row__status http-row__status--${tone}`}>{status ?? 'pending'}</span>
+        <span className="http-row__type">{contentKind(response)}</span>
+        {row.credentialsInUrl.length > 0 && (
+          <span className="http-row__warning">
+            <WarningIcon /> credential in the URL{row.secretsInUrl.length > 0 ? `: ${row.secretsInUrl.join(', ')}` : ''}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div className="http-row__details">
+          <section aria-label="Request">
+            <h4 className="http-row__heading">Request</h4>
+            <p className="http-row__start-line">
+              <code>
+                {request.method} {maskUrl(request.url)}
+              </code>
+            </p>
+            <Headers headers={request.headers} />
+            {request.body !== undefined && <Body text={request.body} label="Request body" />}
+          </section>
+          <section aria-label="Response">
+            <h4 className="http-row__heading">Response</h4>
+            {!response ? (
+              <p className="panel__empty">No response yet: the stream is still open at this step, or the run ended first.</p>
+            ) : (
+              <>
+                <p className="http-row__start-line">
+                  <code className={`http-row__status--${tone}`}>HTTP {response.status}</code>
+                </p>
+                <Headers headers={response.headers} />
+                {row.events ? (
+                  <SseEvents row={row} />
+                ) : response.body ? (
+                  <Body text={response.body} label="Response body" />
+                ) : (
+                  <p className="http-row__quiet">No body.</p>
+                )}
+              </>
+            )}
+          </section>
+        </div>
+      )}
+    </>
+  );
+}
+
+function Headers({ headers }: { headers: HttpEvent['headers'] }) {
+  const entries = Object.entries(headers);
+  if (entries.length === 0) return <p className="http-row__quiet">No headers.</p>;
+  return (
+    <dl className="http-headers">
+      {entries.map(([name, value]) => (
+        <div key={name} className={`http-headers__row${MCP_HEADERS.has(name) ? ' http-headers__row--mcp' : ''}`}>
+          <dt>{name}</dt>
+          <dd>{isCredentialName(name) ? <MaskedValue value={value} masked={maskCredential(value)} what={`${name} header`} /> : <code>{value}</code>}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Body({ text, label }: { text: string; label: string }) {
+  return jsonRpcIn(text) !== undefined || looksLikeJson(text) ? <JsonBlock text={text} label={label} /> : <pre className="json-block">{text}</pre>;
+}
+
+function SseEvents({ row }: { row: HttpRow }) {
+  const events = row.events ?? [];
+  if (events.length === 0) return <p className="http-row__quiet">An event stream that carried no event at this step.</p>;
+  return (
+    <ol className="sse-events" aria-label="Server-Sent Events">
+      {events.map((event, index) => (
+        <li key={index} className="sse-event">
+          <p className="sse-event__fields">
+            {event.event && <code>event: {event.event}</code>}
+            {event.id && <code>id: {event.id}</code>}
+          </p>
+          <Body text={event.data} label={`Event ${index + 1} data`} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function contentKind(response: HttpEvent | undefined): string {
+  const type = response?.headers['content-type'] ?? '';
+  if (type.startsWith('text/event-stream')) return 'SSE';
+  if (type.includes('json')) return 'JSON';
+  return response ? (response.body ? 'text' : 'empty') : '';
+}
+
+function looksLikeJson(text: string): boolean {
+  const first = text.trimStart()[0];
+  return first === '{' || first === '[';
+}
+
+/** "https://mcp.acme.example/mcp?x=1" → "/mcp?x=1": the host is the same on every row. */
+function pathOf(url: string): string {
+  const match = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*(.*)$/i.exec(url);
+  return match ? match[1] || '/' : url;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { lessonRun } from '../testing/lessonRuns';
+import { parseSse, wireLanes } from './wireModel';
+
+describe('wireLanes', () => {
+  it('stdio: the exact lines, byte for byte, each tied to its message', async () => {
+    const [stdio] = await wireLanes((await lessonRun('08-stdio-and-streamable-http')).events);
+    if (stdio.kind !== 'stdio') throw new Error('expected a stdio lane first');
+    expect(stdio.spawn?.command).toBe('node');
+    const [first, second, third] = stdio.lines;
+    expect(first.stream).toBe('stdin');
+    expect(first.text.endsWith('}\n')).toBe(true);
+    expect(JSON.parse(first.text)).toMatchObject({ method: 'initialize', params: { protocolVersion: '2025-11-25' } });
+    expect(first.bytes).toBe(new TextEncoder().encode(first.text).length);
+    expect(first.message).toEqual({ number: 1, label: 'initialize', method: 'initialize' });
+    expect(second).toMatchObject({ stream: 'stdout', message: { number: 2, label: 'result to initialize' } });
+    expect(third).toMatchObject({ stream: 'stdin', message: { label: 'notifications/initialized' } });
+    expect(stdio.lines.every((line) => line.message !== undefined)).toBe(true);
+  });
+
+  it('Streamable HTTP: requests with responses, session id, protocol version, SSE events', async () => {
+    const lanes = wireLanes((await lessonRun('08-stdio-and-streamable-http')).events);
+    const http = lanes.find((lane) => lane.kind === 'http');
+    if (http?.kind !== 'http') throw new Error('expected an http lane');
+    const [initialize, initialized] = http.requests;
+    expect(initialize.request.method).toBe('POST');
+    expect(initialize.rpcMethod).toBe('initialize');
+    expect(initialize.response?.status).toBe(200);
+    expect(initialize.sessionId).toMatch(/\S/);
+    expect(initialize.protocolVersion).toBeUndefined();
+    expect(initialize.events?.[0]).toMatchObject({ event: 'message' });
+    expect(JSON.parse(initialize.events![0].data).result.protocolVersion).toBe('2025-11-25');
+    expect(initialized).toMatchObject({ rpcMethod: 'notifications/initialized', protocolVersion: '2025-11-25' });
+    expect(initialized.response?.status).toBe(202);
+    expect(http.requests.map((r) => r.request.method)).toContain('DELETE');
+  });
+
+  it('a token in the URL is flagged on the request that carried it', async () => {
+    const lanes = wireLanes((await lessonRun('09-tokens-never-touch-the-model')).events);
+    const refused = lanes[2];
+    if (refused.kind !== 'http') throw new Error('expected an http lane');
+    expect(refused.requests).toHaveLength(1);
+    expect(refused.requests[0]).toMatchObject({ credentialsInUrl: ['access_token'], secretsInUrl: ['MCP access token'] });
+    expect(refused.requests[0].response?.status).toBe(400);
+  });
+
+  it('in-memory: the message objects as passed', async () => {
+    const [memory] = wireLanes((await lessonRun('01-host-client-server')).events);
+    if (memory.kind !== 'objects') throw new Error('expected an in-memory lane');
+    expect(memory.messages[0].row.message).toMatchObject({ method: 'initialize' });
+    expect(memory.messages.map((m) => m.row.number)).toEqual(memory.messages.map((_, i) => i + 1));
+  });
+
+  it('reads SSE framing: fields, multi-line data, comments', () => {
+    expect(parseSse('event: message\ndata: {"a":1}\n\n: keep-alive\n\nid: 7\ndata: one\ndata: two\n\n')).toEqual([
+      { event: 'message', data: '{"a":1}' },
+      { id: '7', data: 'one\ntwo' },
+    ]);
+  });
+});

@@ -1,0 +1,164 @@
+import type { HttpEvent, JsonRpcMessage, SpawnEvent, TraceEvent } from '../../../runtime/trace/events';
+import { httpExchanges, rpcMethodOf } from '../../../lessons/checkKit/http';
+import { sentMessages } from '../../../runtime/trace/query';
+import { credentialsInUrl } from '../shared/credentials';
+import { utf8Length } from '../shared/describeEvent';
+import { runLanes, type Lane } from '../shared/lanes';
+import { runViewOf } from '../shared/runView';
+import { messageLabel, timelineRows, type TimelineRow } from '../messages/timeline';
+
+// What actually crossed each connection, in the transport's own terms: the newline-delimited
+// lines of a stdio pipe byte for byte, the HTTP requests and responses of Streamable HTTP, the
+// message objects an in-memory transport hands over. Each piece points to its JSON-RPC message.
+
+/** The JSON-RPC message a piece of wire traffic carried, as the Messages timeline numbers it. */
+export interface CarriedMessage {
+  number: number;
+  label: string;
+  method?: string;
+}
+
+export interface StdioLine {
+  seq: number;
+  stream: 'stdin' | 'stdout' | 'stderr';
+  /** Exactly as written, trailing "\n" included. */
+  text: string;
+  bytes: number;
+  message?: CarriedMessage;
+}
+
+export interface SseEvent {
+  event?: string;
+  id?: string;
+  data: string;
+}
+
+export interface HttpRow {
+  key: string;
+  request: HttpEvent;
+  response?: HttpEvent;
+  /** The JSON-RPC method a POST carried. */
+  rpcMethod?: string;
+  /** The response body read as Server-Sent Events, when it is an event stream. */
+  events?: SseEvent[];
+  sessionId?: string;
+  protocolVersion?: string;
+  /** Names of credential-like query parameters in the URL (a token in the URL). */
+  credentialsInUrl: string[];
+  /** Labels of marked secrets the runtime found in this request's URL. */
+  secretsInUrl: string[];
+}
+
+export interface ObjectRow {
+  seq: number;
+  row: TimelineRow;
+}
+
+export type WireLane =
+  | { kind: 'stdio'; lane: Lane; spawn?: SpawnEvent; lines: StdioLine[] }
+  | { kind: 'http'; lane: Lane; requests: HttpRow[] }
+  | { kind: 'objects'; lane: Lane; messages: ObjectRow[] };
+
+export function wireLanes(events: readonly TraceEvent[]): WireLane[] {
+  const { lanes } = runLanes(events);
+  const rows = new Map(timelineRows(events).map((row) => [row.seq, row]));
+  const run = runViewOf(events);
+  const secretsByRequest = new Map<number, string[]>();
+  for (const event of events) {
+    if (event.kind === 'secret-leak' && event.where === 'url') secretsByRequest.set(event.inEvent, [...(secretsByRequest.get(event.inEvent) ?? []), event.label]);
+  }
+  const stdio = stdioLines(events, rows);
+  return lanes.map((lane): WireLane => {
+    if (lane.transport === 'stdio') {
+      const spawn = events.find((e): e is SpawnEvent => e.kind === 'spawn' && e.link === lane.link);
+      return { kind: 'stdio', lane, spawn, lines: stdio.get(lane.link) ?? [] };
+    }
+    if (lane.transport === 'http') {
+      return { kind: 'http', lane, requests: httpExchanges(run, lane.link).map(({ request, response }) => httpRow(request, response, secretsByRequest)) };
+    }
+    const messages = sentMessages(events)
+      .filter((e) => e.link === lane.link)
+      .map((e) => ({ seq: e.seq, row: rows.get(e.seq)! }));
+    return { kind: 'objects', lane, messages };
+  });
+}
+
+/** Every stdio line by link, each tied to the message it carried: stdin lines to the client's sends, stdout to the server's. */
+function stdioLines(events: readonly TraceEvent[], rows: Map<number, TimelineRow>): Map<string, StdioLine[]> {
+  const byLink = new Map<string, StdioLine[]>();
+  const waiting = new Map<string, TimelineRow[]>();
+  const side = (link: string, stream: string) => `${link}\u0000${stream}`;
+  for (const event of events) {
+    if (event.kind === 'jsonrpc' && event.direction === 'send' && event.transport === 'stdio') {
+      const row = rows.get(event.seq);
+      if (!row) continue;
+      const stream = row.lane?.client?.id === event.instance ? 'stdin' : 'stdout';
+      const queue = waiting.get(side(event.link, stream)) ?? [];
+      queue.push(row);
+      waiting.set(side(event.link, stream), queue);
+    }
+    if (event.kind !== 'stdio') continue;
+    const carried = event.stream === 'stderr' ? undefined : waiting.get(side(event.link, event.stream))?.shift();
+    const lines = byLink.get(event.link) ?? [];
+    lines.push({
+      seq: event.seq,
+      stream: event.stream,
+      text: event.text,
+      bytes: utf8Length(event.text),
+      message: carried && { number: carried.number, label: messageLabel(carried), method: carried.method },
+    });
+    byLink.set(event.link, lines);
+  }
+  return byLink;
+}
+
+function httpRow(request: HttpEvent, response: HttpEvent | undefined, secretsByRequest: Map<number, string[]>): HttpRow {
+  const contentType = response?.headers['content-type'] ?? '';
+  return {
+    key: request.exchange,
+    request,
+    response,
+    rpcMethod: rpcMethodOf(request),
+    events: contentType.startsWith('text/event-stream') && response?.body !== undefined ? parseSse(response.body) : undefined,
+    sessionId: response?.headers['mcp-session-id'] ?? request.headers['mcp-session-id'],
+    protocolVersion: request.headers['mcp-protocol-version'],
+    credentialsInUrl: credentialsInUrl(request.url),
+    secretsInUrl: secretsByRequest.get(request.seq) ?? [],
+  };
+}
+
+/** Server-Sent Events as the spec frames them: fields per line, events separated by a blank line. */
+export function parseSse(body: string): SseEvent[] {
+  const events: SseEvent[] = [];
+  for (const block of body.split(/\r?\n\r?\n/)) {
+    if (block.trim() === '') continue;
+    const event: SseEvent = { data: '' };
+    const data: string[] = [];
+    let fields = 0;
+    for (const line of block.split(/\r?\n/)) {
+      if (line.startsWith(':') || line === '') continue;
+      fields++;
+      const at = line.indexOf(':');
+      const field = at < 0 ? line : line.slice(0, at);
+      const value = at < 0 ? '' : line.slice(at + 1).replace(/^ /, '');
+      if (field === 'data') data.push(value);
+      else if (field === 'event') event.event = value;
+      else if (field === 'id') event.id = value;
+    }
+    event.data = data.join('\n');
+    // A block of comments only (a keep-alive) is not an event.
+    if (fields > 0) events.push(event);
+  }
+  return events;
+}
+
+/** The JSON-RPC message in an SSE event's data or an HTTP body, when it holds one. */
+export function jsonRpcIn(text: string | undefined): JsonRpcMessage | undefined {
+  if (!text) return undefined;
+  try {
+    const value = JSON.parse(text) as JsonRpcMessage;
+    return value && typeof value === 'object' && (value as { jsonrpc?: unknown }).jsonrpc === '2.0' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
