@@ -12,7 +12,7 @@ const base = normalizeBase(process.env.BASE_PATH ?? '/');
 
 export default defineConfig({
   base,
-  plugins: [react(), lessonsPlugin(), earlySandbox(), routesPlugin(() => staticRoutes(lessonSummaries())), embedScriptPlugin(), editorTypesPlugin()],
+  plugins: [react(), lessonsPlugin(), earlySandbox(), routesPlugin(() => staticRoutes(lessonSummaries())), embedScriptPlugin(), editorTypesPlugin({ snapshots: true })],
   worker: { format: 'es', plugins: () => [slimSandbox(), editorTypesPlugin()] },
   build: {
     target: 'es2022',

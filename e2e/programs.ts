@@ -44,8 +44,11 @@ try {
 await client.close();
 `;
 
-/** A client that calls one tool `calls` times at once: two messages per call, plus the three of the handshake. */
-export function bulkProgram(calls: number): string {
+/**
+ * A client that sends `toolCalls` tools/call and `pings` ping requests at once: two messages for
+ * each, plus the three of the handshake. Pings keep a big run quick on a busy machine.
+ */
+export function bulkProgram(toolCalls: number, pings: number): string {
   return `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
@@ -57,8 +60,11 @@ const client = new Client({ name: 'bulk-client', version: '1.0.0' });
 const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
 await server.connect(serverTransport);
 await client.connect(clientTransport);
-await Promise.all(Array.from({ length: ${calls} }, (_, n) => client.callTool({ name: 'echo', arguments: { n } })));
-console.log('calls done:', ${calls});
+await Promise.all([
+  ...Array.from({ length: ${toolCalls} }, (_, n) => client.callTool({ name: 'echo', arguments: { n } })),
+  ...Array.from({ length: ${pings} }, () => client.ping()),
+]);
+console.log('requests done:', ${toolCalls + pings});
 await client.close();
 `;
 }

@@ -74,6 +74,13 @@ test.describe('run views', () => {
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(2)).toContainText('notifications/initialized');
 
+    // An answer leads back to its request, and the focus goes with it.
+    await rows.nth(1).getByRole('button', { name: 'Go to the request (#1)' }).click();
+    await expect(rows.nth(0).getByRole('button').first()).toBeFocused();
+    // Closed again, so every row fits in the list's window.
+    await page.keyboard.press('Enter');
+    await rows.nth(1).getByRole('button').first().click();
+
     // One event at a time with the arrows, back to the end with End.
     const at = Number(await scrubber.inputValue());
     await replay(page).getByRole('button', { name: 'Next event' }).focus();
@@ -85,6 +92,13 @@ test.describe('run views', () => {
     await page.keyboard.press('End');
     await expect(scrubber).toHaveValue(String(total));
     await expect(messages).toContainText('tools/call');
+
+    // Play steps on by itself, and pauses.
+    await page.keyboard.press('Home');
+    await replay(page).getByRole('button', { name: 'Play' }).click();
+    await expect.poll(async () => Number(await scrubber.inputValue())).toBeGreaterThan(1);
+    await replay(page).getByRole('button', { name: 'Pause' }).click();
+    await page.keyboard.press('End');
 
     // Every view follows the step: the console is empty before the code printed anything.
     await page.keyboard.press('Home');
@@ -223,7 +237,7 @@ test.describe('run views at scale', () => {
   test('5,000 messages in one run: no long task over 200 ms while the views render them', async ({ page, browser }) => {
     test.slow();
     await page.goto('/playground/');
-    await setCode(page, bulkProgram(2500));
+    await setCode(page, bulkProgram(500, 2000));
     // Page load, the full editor arriving and typing are not what this test measures.
     await page.locator('.code-editor[data-editor="monaco"]').waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1000);
@@ -239,7 +253,7 @@ test.describe('run views at scale', () => {
     await page.locator('.run-button').click();
     await page.locator('.run-button.button--danger').waitFor();
     await page.locator('.run-button.button--primary').waitFor({ timeout: 30_000 });
-    await expect(page.locator('.console')).toContainText('calls done: 2500');
+    await expect(page.locator('.console')).toContainText('requests done: 2500');
     await expect(page.locator('.chain')).toContainText('2501 requests');
 
     await tab('Messages').click();

@@ -14,8 +14,13 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from './browserRun.mjs';
 import { installPageProbe } from './pageProbe.mjs';
 
-/** Seconds between attempts when a hover comes back empty (for example, the click landed before the view settled). */
+/** Milliseconds between attempts when a hover comes back empty (for example, the click landed before the view settled). */
 const RETRY_MS = 1500;
+/**
+ * How long each visit stays before the next one: a learner reads the lesson for a while, and the
+ * editor uses such quiet time to keep TypeScript's answers for the next visit.
+ */
+const STAY_MS = 5000;
 
 /** Returns { cold, repeats: number[], errors }: typesReadyMs of the first visit and of each repeat visit. */
 export async function measureTypesVisits({ url, executablePath, repeatVisits, timeoutMs }) {
@@ -30,6 +35,8 @@ export async function measureTypesVisits({ url, executablePath, repeatVisits, ti
         const ms = await typesReadyOnce(page, url, timeoutMs);
         if (visit === 0) result.cold = ms;
         else result.repeats.push(ms);
+        await page.keyboard.press('Escape');
+        await page.waitForTimeout(STAY_MS);
       } catch (error) {
         result.errors.push(`typesReadyMs (${visit === 0 ? 'cold' : 'repeat'}): ${String(error.message ?? error).split('\n')[0]}`);
       }
@@ -49,6 +56,8 @@ async function typesReadyOnce(page, url, timeoutMs) {
     const box = await mcpServerBox(page);
     if (box) {
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      // Off the name before Ctrl goes down, or Monaco starts its Ctrl+hover "go to definition" link.
+      await page.mouse.move(0, 0);
       await page.keyboard.press('ControlOrMeta+K');
       await page.keyboard.press('ControlOrMeta+I');
       const answered = await page

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MirrorModel } from 'monaco-editor/languages/features/typescript/tsWorker';
 import { AVAILABLE_MODULES } from '../../../runtime/modules/available';
-import { TourTypeScriptWorker } from '../typescript/worker/tourTypeScriptWorker';
+import { nodeTypesWorker } from './nodeTypesWorker';
 import { cachedEditorTypes, type EditorTypes } from './editorTypes';
 import { trimPackageJson } from './declarationClosure';
 
@@ -24,7 +24,7 @@ function model(uri: string, text: string): MirrorModel {
 }
 
 function checkerFor(files: Record<string, string>) {
-  const worker = new TourTypeScriptWorker(types.files);
+  const worker = nodeTypesWorker(types);
   const models = Object.entries(files).map(([uri, text]) => model(uri, text));
   worker.attach({ getMirrorModels: () => models });
   return worker;

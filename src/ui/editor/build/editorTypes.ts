@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LIBRARY_MODULES, MODULE_ALIASES, SDK_MODULES, TOUR_MODULES } from '../../../runtime/modules/available.ts';
@@ -22,6 +22,8 @@ export interface EditorTypes {
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+/** Where built types (and the build's snapshots) are kept between builds. */
+export const EDITOR_TYPES_CACHE = path.join(REPO_ROOT, 'node_modules/.cache/mcp-tour-editor-types');
 /** Bump when the output format or the collection changes, so stale caches are ignored. */
 const FORMAT = 2;
 
@@ -64,9 +66,14 @@ function inputsKey(repoRoot: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Changes whenever the editor's types or the TypeScript that reads them may change. */
+export function editorTypesVersion(repoRoot: string = REPO_ROOT): string {
+  return inputsKey(repoRoot);
+}
+
 /** buildEditorTypes, answered from node_modules/.cache when nothing it depends on changed. */
 export async function cachedEditorTypes(repoRoot: string = REPO_ROOT): Promise<EditorTypes> {
-  const cacheDir = path.join(repoRoot, 'node_modules/.cache/mcp-tour-editor-types');
+  const cacheDir = repoRoot === REPO_ROOT ? EDITOR_TYPES_CACHE : path.join(repoRoot, 'node_modules/.cache/mcp-tour-editor-types');
   const cacheFile = path.join(cacheDir, `${inputsKey(repoRoot)}.json`);
   try {
     return JSON.parse(readFileSync(cacheFile, 'utf8')) as EditorTypes;
@@ -79,5 +86,18 @@ export async function cachedEditorTypes(repoRoot: string = REPO_ROOT): Promise<E
   const partial = `${cacheFile}.${process.pid}.tmp`;
   writeFileSync(partial, JSON.stringify(types));
   renameSync(partial, cacheFile);
+  pruneCache(cacheDir);
   return types;
+}
+
+/** Keeps the newest few builds (several branches or helpers may build in turn), with their snapshots. */
+function pruneCache(cacheDir: string, keep = 6): void {
+  const builds = readdirSync(cacheDir)
+    .filter((name) => /^[0-9a-f]{16}\.json$/.test(name))
+    .map((name) => ({ name, time: statSync(path.join(cacheDir, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const { name } of builds.slice(keep)) {
+    rmSync(path.join(cacheDir, name), { force: true });
+    rmSync(path.join(cacheDir, 'snapshots', name.replace(/\.json$/, '')), { recursive: true, force: true });
+  }
 }

@@ -1,38 +1,64 @@
+import path from 'node:path';
 import type { Plugin } from 'vite';
-import { cachedEditorTypes } from './editorTypes.ts';
+import { readLessons } from '../../../lessons/build/readLessons.ts';
+import { DEFAULT_EXAMPLE } from '../../playground/defaultExample.ts';
+import { normalizeNewlines } from '../textEdits.ts';
+import { builtSnapshotPath } from '../typescript/worker/hoverSnapshot.ts';
+import { cachedEditorTypes, EDITOR_TYPES_CACHE, editorTypesVersion } from './editorTypes.ts';
+import { editorSnapshots } from './editorSnapshots.ts';
 
 // Build support for the editor's TypeScript service (src/ui/editor/typescript/). Used in the app's
 // build and in its worker builds:
 // - virtual:mcp-tour-editor/types: the declarations and lib files learner code needs (editorTypes.ts),
 //   one module the TS worker imports; a chunk of its own, hashed, cached for a year by the server.
+// - virtual:mcp-tour-editor/types-version: a key of those types and of the TypeScript reading them,
+//   for answers the worker keeps between visits (typescript/worker/snapshotStore.ts).
 // - Monaco's lib.js (every lib.*.d.ts TypeScript knows, 3.2 MB) becomes an empty map the worker fills
 //   with the few libs it ships.
 // - Monaco's TypeScript registration (register.js) becomes a stub: MCP Tour registers the language
 //   features itself, with its own worker (typescript/languageSupport.ts). Left in, it would start
 //   Monaco's stock worker and pull every editor feature in with it.
+// - With `snapshots` (the app's build, not its workers'): editor-snapshots/<version>/<key>.json,
+//   TypeScript's answers for each starter the learner first sees (build/editorSnapshots.ts).
 
 const TYPES_ID = 'virtual:mcp-tour-editor/types';
+const VERSION_ID = 'virtual:mcp-tour-editor/types-version';
 const RESOLVED_TYPES_ID = `\0${TYPES_ID}`;
+const RESOLVED_VERSION_ID = `\0${VERSION_ID}`;
 const MONACO_TS = /[\\/]monaco-editor[\\/]esm[\\/]vs[\\/]languages[\\/]features[\\/]typescript[\\/]/;
 const LIB_MAP = /[\\/]monaco-editor[\\/]esm[\\/]vs[\\/]languages[\\/]features[\\/]typescript[\\/]lib[\\/]lib\.js$/;
 const REGISTRATION = /[\\/]monaco-editor[\\/]esm[\\/]vs[\\/]languages[\\/]features[\\/]typescript[\\/]register\.js$/;
 
-export function editorTypesPlugin(): Plugin {
+/** The code a learner sees first: every lesson's starter and the playground's example, as the editor holds them. */
+function starterTexts(): string[] {
+  return [...readLessons().map((lesson) => lesson.starter), DEFAULT_EXAMPLE].map(normalizeNewlines);
+}
+
+export function editorTypesPlugin(options: { snapshots?: boolean } = {}): Plugin {
   return {
     name: 'mcp-tour-editor-types',
     enforce: 'pre',
+    async generateBundle() {
+      if (!options.snapshots) return;
+      const version = editorTypesVersion();
+      const snapshots = await editorSnapshots(await cachedEditorTypes(), version, starterTexts(), path.join(EDITOR_TYPES_CACHE, 'snapshots'));
+      for (const snapshot of snapshots) {
+        this.emitFile({ type: 'asset', fileName: builtSnapshotPath(version, snapshot.text), source: JSON.stringify(snapshot) });
+      }
+    },
     resolveId: {
-      filter: { id: /^virtual:mcp-tour-editor\/types$/ },
-      handler: (id) => (id === TYPES_ID ? RESOLVED_TYPES_ID : undefined),
+      filter: { id: /^virtual:mcp-tour-editor\/types(-version)?$/ },
+      handler: (id) => (id === TYPES_ID ? RESOLVED_TYPES_ID : id === VERSION_ID ? RESOLVED_VERSION_ID : undefined),
     },
     load: {
-      filter: { id: [/^\0virtual:mcp-tour-editor\/types$/, MONACO_TS] },
+      filter: { id: [/^\0virtual:mcp-tour-editor\/types(-version)?$/, MONACO_TS] },
       async handler(id) {
         if (id === RESOLVED_TYPES_ID) {
           const types = await cachedEditorTypes();
           // A JSON string parsed at run time: faster for the engine than the same data as an object literal.
           return `export default JSON.parse(${JSON.stringify(JSON.stringify(types))});`;
         }
+        if (id === RESOLVED_VERSION_ID) return `export default ${JSON.stringify(editorTypesVersion())};`;
         if (LIB_MAP.test(id)) return 'export const libFileMap = {};';
         if (REGISTRATION.test(id)) return 'export const typescriptDefaults = { getExtraLibs: () => ({}) };';
       },

@@ -1,5 +1,13 @@
-// The editor's declarations, built by src/ui/editor/build/editorTypesPlugin.ts for the TS worker.
+// Built by src/ui/editor/build/editorTypesPlugin.ts for the editor's TS worker.
+
+/** The declarations and lib files learner code needs. */
 declare module 'virtual:mcp-tour-editor/types' {
   const types: { files: Record<string, string>; libs: Record<string, string> };
   export default types;
+}
+
+/** Changes whenever the types, or the TypeScript that reads them, change: keys cached answers. */
+declare module 'virtual:mcp-tour-editor/types-version' {
+  const version: string;
+  export default version;
 }

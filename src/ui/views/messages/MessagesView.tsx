@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Panel } from '../../workbench/Panel';
 import { EmptyView } from '../shared/EmptyView';
 import { JsonBlock } from '../shared/JsonBlock';
@@ -22,6 +22,7 @@ export function MessagesView({ events, phase }: PanelProps) {
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const list = useRef<VirtualListHandle>(null);
+  const idPrefix = useId();
 
   // A filter on a connection that replay has not reached yet shows nothing rather than failing.
   const shown = useMemo(() => filterRows(rows, { link, kinds, search }), [rows, link, kinds, search]);
@@ -45,15 +46,17 @@ export function MessagesView({ events, phase }: PanelProps) {
         setSearch('');
         requestAnimationFrame(() => list.current?.scrollToKey(String(seq)));
       }
-      requestAnimationFrame(() => document.getElementById(`message-${seq}`)?.focus());
+      requestAnimationFrame(() => document.getElementById(`${idPrefix}-message-${seq}`)?.focus());
     },
-    [],
+    [idPrefix],
   );
 
   const itemKey = useCallback((row: TimelineRow) => String(row.seq), []);
   const renderRow = useCallback(
-    (row: TimelineRow) => <MessageRow row={row} open={open.has(row.seq)} onToggle={toggle} onGoTo={goTo} pair={row.pairSeq === undefined ? undefined : bySeq.get(row.pairSeq)} />,
-    [open, toggle, goTo, bySeq],
+    (row: TimelineRow) => (
+      <MessageRow row={row} id={`${idPrefix}-message-${row.seq}`} open={open.has(row.seq)} onToggle={toggle} onGoTo={goTo} pair={row.pairSeq === undefined ? undefined : bySeq.get(row.pairSeq)} />
+    ),
+    [open, toggle, goTo, bySeq, idPrefix],
   );
   const rowClass = useCallback((row: TimelineRow) => `message message--${row.kind}`, []);
 
@@ -90,17 +93,19 @@ export function MessagesView({ events, phase }: PanelProps) {
 
 interface MessageRowProps {
   row: TimelineRow;
+  /** The id of the row's button, so "Go to the answer" can move the focus there. */
+  id: string;
   pair?: TimelineRow;
   open: boolean;
   onToggle(seq: number): void;
   onGoTo(seq: number): void;
 }
 
-function MessageRow({ row, pair, open, onToggle, onGoTo }: MessageRowProps) {
+function MessageRow({ row, id, pair, open, onToggle, onGoTo }: MessageRowProps) {
   const isAnswer = row.kind === 'result' || row.kind === 'tool-error' || row.kind === 'protocol-error';
   return (
     <>
-      <button type="button" id={`message-${row.seq}`} className="message__summary" aria-expanded={open} onClick={() => onToggle(row.seq)}>
+      <button type="button" id={id} className="message__summary" aria-expanded={open} onClick={() => onToggle(row.seq)}>
         <span className="message__number">{row.number}</span>
         <span className="message__what">
           <span className="message__label">{row.label}</span>

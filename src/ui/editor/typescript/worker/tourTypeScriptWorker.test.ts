@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MirrorModel } from 'monaco-editor/languages/features/typescript/tsWorker';
 import { cachedEditorTypes, type EditorTypes } from '../../build/editorTypes';
-import { TourTypeScriptWorker } from './tourTypeScriptWorker';
+import { nodeTypesWorker } from '../../build/nodeTypesWorker';
 
 // The editor's TS worker, run in Node on the declarations the build ships: what the learner gets.
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
 }, 120_000);
 
 function attached(text: string) {
-  const worker = new TourTypeScriptWorker(types.files);
+  const worker = nodeTypesWorker(types);
   const model = new FakeModel(text);
   worker.attach({ getMirrorModels: () => [model] });
   return { worker, model };
@@ -45,3 +45,19 @@ describe('TourTypeScriptWorker', () => {
   }, 60_000);
 });
 
+
+describe('snapshots of TypeScript answers', () => {
+  it('keeps the quick info of every name and the diagnostics of the exact text', async () => {
+    const text = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'a', version: 1 });\n";
+    const { worker, model } = attached(text);
+    const snapshot = await worker.takeSnapshot(URI);
+    expect(snapshot?.text).toBe(text);
+    const at = text.indexOf('new McpServer') + 4;
+    const entry = snapshot!.quickInfo.find(([start, end]) => start <= at && at <= end);
+    expect(JSON.stringify(entry?.[2])).toContain('serverInfo');
+    expect(messages(snapshot!.semantic as never)).toEqual([expect.stringContaining("Type 'number' is not assignable to type 'string'")]);
+
+    model.set(`${text}// changed\n`);
+    expect((await worker.takeSnapshot(URI))?.text).toBe(`${text}// changed\n`);
+  }, 60_000);
+});

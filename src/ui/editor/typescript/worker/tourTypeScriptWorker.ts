@@ -1,7 +1,9 @@
+import { typescript } from 'monaco-editor/languages/features/typescript/lib/typescriptServices';
 import { TypeScriptWorker, type MirrorModel, type WorkerContext } from 'monaco-editor/languages/features/typescript/tsWorker';
 import { COMPILER_OPTIONS, isDeclarationUri } from '../compilerOptions';
 import { ContentVersions } from '../contentVersions';
-import { QuietPeriod } from './quietPeriod';
+import { compactQuickInfo, type HoverSnapshot } from './hoverSnapshot';
+import type { QuietPeriod } from './quietPeriod';
 
 // Monaco's TypeScript worker, with four changes:
 // - its declarations are the editor's own (files from the build, see build/editorTypes.ts), loaded
@@ -20,19 +22,33 @@ function stagedModel(uri: string, text: string): MirrorModel {
 
 /** Lets the messages already queued in this worker run first. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-/** Long enough for Monaco's request that follows a reply (a ping, then the hover) to come in. */
-const CHECK_QUIET_MS = 30;
+/** Identifiers whose quick info a snapshot asks for between two checks for waiting requests. */
+const SNAPSHOT_BATCH = 8;
+
+interface TsNode {
+  kind: number;
+  end: number;
+  getStart(): number;
+}
+const ts = typescript as {
+  SyntaxKind: { Identifier: number };
+  forEachChild(node: TsNode, visit: (child: TsNode) => void): void;
+};
 
 export class TourTypeScriptWorker extends TypeScriptWorker {
   private monaco: WorkerContext | undefined;
   private staged: MirrorModel[] = [];
   private readonly versions = new ContentVersions();
   private readonly declarations: Readonly<Record<string, string>>;
-  /** Told of every incoming request by the worker entry (serveTypeScript.ts). */
-  readonly requests = new QuietPeriod(CHECK_QUIET_MS);
 
-  /** `files`: declaration and package.json files by URI (file:///node_modules/...). */
-  constructor(files: Readonly<Record<string, string>>) {
+  /**
+   * `files`: declaration and package.json files by URI (file:///node_modules/...). `requests`: told
+   * of every incoming request by the worker entry, so that full checks wait for a quiet moment.
+   */
+  constructor(
+    files: Readonly<Record<string, string>>,
+    readonly requests: QuietPeriod,
+  ) {
     const extraLibs = Object.fromEntries(Object.entries(files).map(([uri, content]) => [uri, { content, version: 1 }]));
     super({ getMirrorModels: () => [] }, { compilerOptions: COMPILER_OPTIONS, extraLibs });
     this.declarations = files;
@@ -97,6 +113,39 @@ export class TourTypeScriptWorker extends TypeScriptWorker {
 
   override async getSuggestionDiagnostics(fileName: string) {
     return isDeclarationUri(fileName) ? [] : super.getSuggestionDiagnostics(fileName);
+  }
+
+  /**
+   * TypeScript's answers for the code of `fileName` as it is now: the quick info of every identifier
+   * and the diagnostics (hoverSnapshot.ts). Asked for a few names at a time, yielding to requests;
+   * gives up if the code changes meanwhile.
+   */
+  async takeSnapshot(fileName: string): Promise<HoverSnapshot | undefined> {
+    const model = this._getModel(fileName);
+    if (!model) return undefined;
+    const text = model.getValue();
+    const syntactic = await this.getSyntacticDiagnostics(fileName);
+    const semantic = await this.getSemanticDiagnostics(fileName);
+    const program = this._languageService.getProgram() as { getSourceFile(name: string): TsNode | undefined } | undefined;
+    const source = program?.getSourceFile(fileName);
+    if (!source || model.getValue() !== text) return undefined;
+    const names: TsNode[] = [];
+    const visit = (node: TsNode) => {
+      if (node.kind === ts.SyntaxKind.Identifier) names.push(node);
+      else ts.forEachChild(node, visit);
+    };
+    ts.forEachChild(source, visit);
+    const quickInfo: HoverSnapshot['quickInfo'] = [];
+    for (let i = 0; i < names.length; i += 1) {
+      if (i % SNAPSHOT_BATCH === 0) {
+        await this.requests.wait();
+        if (model.getValue() !== text) return undefined;
+      }
+      const start = names[i].getStart();
+      const info = await super.getQuickInfoAtPosition(fileName, start);
+      if (info) quickInfo.push([start, names[i].end, compactQuickInfo(info)]);
+    }
+    return { fileName, text, quickInfo, syntactic, semantic };
   }
 
   /**

@@ -1,31 +1,30 @@
 /// <reference lib="webworker" />
-import { isPrewarmMessage, type PrewarmMessage } from '../protocol';
+import typesVersion from 'virtual:mcp-tour-editor/types-version';
+import { isConnectMessage } from '../protocol';
+import { RelayClient } from './relay';
+import { TypesFacade } from './typesFacade';
 
-// The editor's TypeScript worker. It is started by the page as soon as the code can run, before
-// Monaco itself is loaded, and fetches its two big parts in parallel: TypeScript (with Monaco's
-// worker protocol) and the declarations built for the editor (virtual:mcp-tour-editor/types).
-// While Monaco downloads on the main thread, this worker parses the declarations and checks the
-// learner's code; Monaco's requests that arrive meanwhile wait here and are answered in order.
+// The types worker: what Monaco talks to. It loads only Monaco's worker protocol, so it answers
+// within moments of starting; hovers and diagnostics for code TypeScript has answered for before
+// come from those answers (typesFacade.ts), the rest goes to the TypeScript worker (liveWorker.ts).
 
 declare const self: DedicatedWorkerGlobalScope;
 
-console.log('DEBUG-ED', 'worker start', Math.round(performance.timeOrigin + performance.now()));
+const facade = new TypesFacade(typesVersion, import.meta.env.BASE_URL);
 const early: MessageEvent[] = [];
-let prewarm: PrewarmMessage | undefined;
-self.onmessage = (event) => {
-  if (isPrewarmMessage(event.data)) prewarm = event.data;
-  else early.push(event);
-};
+/** True if `event` was the page's connect message (handled here, whenever it comes). */
+function connected(event: MessageEvent): boolean {
+  if (!isConnectMessage(event.data)) return false;
+  facade.connect(new RelayClient(event.data.port, () => facade.ctx.getMirrorModels()));
+  if (event.data.code) facade.expect(event.data.code.text);
+  return true;
+}
+self.onmessage = (event) => void (connected(event) || early.push(event));
 
-const [{ default: types }, { serveTypeScript }] = await Promise.all([
-  import('virtual:mcp-tour-editor/types'),
-  import('./serveTypeScript'),
-]);
-console.log('DEBUG-ED', 'worker chunks loaded', Math.round(performance.timeOrigin + performance.now()));
-const prewarmed = serveTypeScript(types, prewarm);
-// Monaco's protocol has replaced onmessage; hand it what came in while loading, after the prewarm's
-// first step (parsing), so that these requests find the program built.
-console.log('DEBUG-ED', 'program built, replay '+early.length, Math.round(performance.timeOrigin + performance.now()));
-for (const event of early) self.onmessage?.(event);
-await prewarmed;
-console.log('DEBUG-ED', 'prewarm done', Math.round(performance.timeOrigin + performance.now()));
+const { start } = await import('monaco-editor/editor/editor.worker.start');
+console.log('DEBUG-ED', 'protocol up', Math.round(performance.timeOrigin + performance.now()));
+start((ctx) => facade.attach(ctx));
+// Monaco's protocol has replaced onmessage; hand it what came in while loading.
+const answer = self.onmessage;
+self.onmessage = (event) => void (connected(event) || answer?.call(self, event));
+for (const event of early) self.onmessage(event);
