@@ -23,6 +23,4 @@ self.onmessage = ({ data }) => {
 };
 
 const [{ default: types }, { createLiveService }] = await Promise.all([import('virtual:mcp-tour-editor/types'), import('./serveTypeScript')]);
-console.log('DEBUG-ED', 'ts loaded', Math.round(performance.timeOrigin + performance.now()));
 resolveService(createLiveService(types, models, requests, connect?.code));
-console.log('DEBUG-ED', 'program built', Math.round(performance.timeOrigin + performance.now()));

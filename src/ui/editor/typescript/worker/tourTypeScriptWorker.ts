@@ -158,14 +158,3 @@ export class TourTypeScriptWorker extends TypeScriptWorker {
     return files;
   }
 }
-// DEBUG-ED
-const proto = TourTypeScriptWorker.prototype as unknown as Record<string, (...a: unknown[]) => unknown>;
-for (const name of ['getQuickInfoAtPosition', 'getSemanticDiagnostics', 'getSyntacticDiagnostics']) {
-  const original = proto[name];
-  proto[name] = async function (this: unknown, ...args: unknown[]) {
-    const t0 = performance.now();
-    const r = await original.apply(this, args);
-    console.log('DEBUG-ED', `${name} took ${Math.round(performance.now() - t0)}`, Math.round(performance.timeOrigin + performance.now()));
-    return r;
-  };
-}

@@ -41,7 +41,6 @@ export class TypesFacade {
    */
   expect(text: string): void {
     const found = readSnapshot(this.version, text).then((kept) => kept ?? fetchBuiltSnapshot(this.base, this.version, text));
-    found.then((s) => console.log('DEBUG-ED', `expect: snapshot ${s ? 'found' : 'missing'} ${typeof caches} ${self.isSecureContext} ${this.version} ${text.length}`, Math.round(performance.timeOrigin + performance.now())));
     this.remember(text, found);
   }
 
@@ -69,7 +68,6 @@ export class TypesFacade {
     if (learnerCode && ANSWERED_FROM_SNAPSHOT.has(method)) {
       const answer = await this.fromSnapshot(method, args);
       if (answer.found) {
-        console.log('DEBUG-ED', `${method} from snapshot`, Math.round(performance.timeOrigin + performance.now()));
         return answer.value;
       }
     }
@@ -83,7 +81,6 @@ export class TypesFacade {
     if (!model) return { found: false };
     const text = model.getValue();
     const snapshot = await this.snapshotOf(text);
-    console.log('DEBUG-ED', `fromSnapshot ${method} ${text.length} ${snapshot ? 'hit' : 'miss'} ${this.snapshots.size}`, Math.round(performance.timeOrigin + performance.now()));
     if (!snapshot || model.getValue() !== text) return { found: false };
     if (method === 'getQuickInfoAtPosition') return snapshotQuickInfo(snapshot, text, args[1] as number);
     return { found: true, value: snapshotDiagnostics(snapshot, method === 'getSyntacticDiagnostics' ? 'syntactic' : 'semantic', args[0] as string) };
@@ -118,7 +115,6 @@ export class TypesFacade {
       if (!snapshot) return;
       this.remember(snapshot.text, Promise.resolve(snapshot));
       await writeSnapshot(this.version, snapshot);
-      console.log('DEBUG-ED', `snapshot written ${snapshot.quickInfo.length}`, Math.round(performance.timeOrigin + performance.now()));
     }, SNAPSHOT_AFTER_QUIET_MS));
   }
 }

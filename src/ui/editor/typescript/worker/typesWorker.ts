@@ -22,7 +22,6 @@ function connected(event: MessageEvent): boolean {
 self.onmessage = (event) => void (connected(event) || early.push(event));
 
 const { start } = await import('monaco-editor/editor/editor.worker.start');
-console.log('DEBUG-ED', 'protocol up', Math.round(performance.timeOrigin + performance.now()));
 start((ctx) => facade.attach(ctx));
 // Monaco's protocol has replaced onmessage; hand it what came in while loading.
 const answer = self.onmessage;
