@@ -234,6 +234,10 @@ test.describe('run views', () => {
 });
 
 test.describe('run views at scale', () => {
+  // The run itself has the playground's 5 s limit; on a machine shared with other builds it can
+  // miss it (the views are measured by CPU time, which contention does not inflate).
+  test.describe.configure({ retries: 2 });
+
   test('5,000 messages in one run: no long task over 200 ms while the views render them', async ({ page, browser }) => {
     test.slow();
     await page.goto('/playground/');

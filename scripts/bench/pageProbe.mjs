@@ -58,12 +58,15 @@ export function installPageProbe() {
     true,
   );
 
+  const showsSignature = (hover) =>
+    hover.textContent.includes('McpServer(') && hover.getClientRects().length > 0 && getComputedStyle(hover).visibility !== 'hidden' && !hover.closest('.hidden');
+
   const update = (mutations) => {
     const now = performance.now();
     if (probe.runReadyAt === null && isEnabled(runButton())) probe.runReadyAt = now;
     if (probe.monacoReadyAt === null && document.querySelector('[data-editor="monaco"]')) probe.monacoReadyAt = now;
-    // A hover with the constructor's signature means the TS service has the SDK's declarations.
-    if (probe.typesReadyAt === null && probe.monacoReadyAt !== null && document.querySelector('.monaco-hover')?.textContent.includes('McpServer(')) {
+    // A hover on screen with the constructor's signature means the editor has the SDK's declarations.
+    if (probe.typesReadyAt === null && probe.monacoReadyAt !== null && [...document.querySelectorAll('.monaco-hover')].some(showsSignature)) {
       probe.typesReadyAt = now;
     }
     if (!activeRun) return;

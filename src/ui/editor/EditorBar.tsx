@@ -16,25 +16,28 @@ interface EditorBarProps {
   fontSize: number;
   onFontSize(direction: 1 | -1): void;
   saveDoes: string;
+  /** Monaco with type information can be used here (not on touch screens, where the simple editor stays). */
   fullEditor: boolean;
 }
 
 export function EditorBar({ typeErrors, onNextTypeError, status, fontSize, onFontSize, saveDoes, fullEditor }: EditorBarProps) {
   return (
     <div className="code-editor__bar">
-      <span className="code-editor__types">
-        {typeErrors === null ? null : typeErrors === 0 ? (
-          <span className="code-editor__types-ok">
-            <CheckIcon />
-            No type errors
-          </span>
-        ) : (
-          <button type="button" className="code-editor__bar-button code-editor__types-errors" onClick={onNextTypeError} title="Go to the next type error (F8)">
-            <ErrorIcon />
-            {typeErrorsText(typeErrors)}
-          </button>
-        )}
-      </span>
+      {fullEditor && (
+        <span className="code-editor__types">
+          {typeErrors === null ? null : typeErrors === 0 ? (
+            <span className="code-editor__types-ok">
+              <CheckIcon />
+              No type errors
+            </span>
+          ) : (
+            <button type="button" className="code-editor__bar-button code-editor__types-errors" onClick={onNextTypeError} title="Go to the next type error (F8)">
+              <ErrorIcon />
+              {typeErrorsText(typeErrors)}
+            </button>
+          )}
+        </span>
+      )}
       <span className="code-editor__status" role="status">
         {status}
       </span>

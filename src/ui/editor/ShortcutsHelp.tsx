@@ -54,7 +54,12 @@ export function ShortcutsHelp({ saveDoes, fullEditor }: ShortcutsHelpProps) {
                     {shortcut.keys.map((keys, index) => (
                       <span key={keys}>
                         {index > 0 && ' or '}
-                        <kbd>{keyLabel(keys, apple)}</kbd>
+                        {keys.split(', then ').map((chord, step) => (
+                          <span key={chord}>
+                            {step > 0 && ', then '}
+                            <kbd>{keyLabel(chord, apple)}</kbd>
+                          </span>
+                        ))}
                       </span>
                     ))}
                   </td>

@@ -50,31 +50,57 @@ export async function buildEditorTypes(repoRoot: string = REPO_ROOT): Promise<Ed
   return { files, libs };
 }
 
-/** What the output depends on: package versions, the runtime's sources (mcp-tour/*), this build code. */
-function inputsKey(repoRoot: string): string {
-  const hash = createHash('sha256');
-  hash.update(JSON.stringify({ FORMAT, COMPILER_OPTIONS, specifiers: learnerSpecifiers() }));
-  for (const name of VERSIONED_PACKAGES) hash.update(readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json')));
-  const sources = [path.join(repoRoot, 'src/runtime'), path.dirname(fileURLToPath(import.meta.url)), path.join(repoRoot, 'src/ui/editor/typescript')];
-  for (const dir of sources) {
+/** Hashes the TypeScript sources under `dirs` (tests left out) into `hash`. */
+function hashSources(hash: ReturnType<typeof createHash>, dirs: string[]): void {
+  for (const dir of dirs) {
     const files = readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.ts$/.test(entry.name))
       .map((entry) => path.join(entry.parentPath, entry.name))
       .sort();
-    for (const file of files) hash.update(file).update(readFileSync(file));
+    for (const file of files) hash.update(path.relative(dir, file)).update(readFileSync(file));
   }
+}
+
+/** What the types depend on: package versions, the runtime's sources (mcp-tour/*), this build code. */
+function inputsKey(repoRoot: string): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify({ FORMAT, COMPILER_OPTIONS, specifiers: learnerSpecifiers() }));
+  for (const name of VERSIONED_PACKAGES) hash.update(readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json')));
+  hashSources(hash, [path.join(repoRoot, 'src/runtime'), path.dirname(fileURLToPath(import.meta.url))]);
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Changes whenever the editor's types or the TypeScript that reads them may change. */
-export function editorTypesVersion(repoRoot: string = REPO_ROOT): string {
-  return inputsKey(repoRoot);
+/**
+ * Changes when TypeScript's answers may change: other types, another TypeScript (Monaco's), or other
+ * worker code. Keys the answers kept between visits and the build's snapshots; a change to the
+ * runtime that leaves the declarations as they were keeps it.
+ */
+export function editorTypesVersion(types: EditorTypes, repoRoot: string = REPO_ROOT): string {
+  const hash = createHash('sha256').update(JSON.stringify(types));
+  hash.update(readFileSync(path.join(repoRoot, 'node_modules/monaco-editor/package.json')));
+  hashSources(hash, [path.join(repoRoot, 'src/ui/editor/typescript')]);
+  return hash.digest('hex').slice(0, 16);
 }
 
+/** The last types this process loaded or built, by inputs key (a build asks several times). */
+const loaded = new Map<string, Promise<EditorTypes>>();
+
 /** buildEditorTypes, answered from node_modules/.cache when nothing it depends on changed. */
-export async function cachedEditorTypes(repoRoot: string = REPO_ROOT): Promise<EditorTypes> {
+export function cachedEditorTypes(repoRoot: string = REPO_ROOT): Promise<EditorTypes> {
+  const key = `${repoRoot}:${inputsKey(repoRoot)}`;
+  let types = loaded.get(key);
+  if (!types) {
+    loaded.clear();
+    types = loadOrBuild(repoRoot, inputsKey(repoRoot));
+    loaded.set(key, types);
+    types.catch(() => loaded.delete(key));
+  }
+  return types;
+}
+
+async function loadOrBuild(repoRoot: string, key: string): Promise<EditorTypes> {
   const cacheDir = repoRoot === REPO_ROOT ? EDITOR_TYPES_CACHE : path.join(repoRoot, 'node_modules/.cache/mcp-tour-editor-types');
-  const cacheFile = path.join(cacheDir, `${inputsKey(repoRoot)}.json`);
+  const cacheFile = path.join(cacheDir, `${key}.json`);
   try {
     return JSON.parse(readFileSync(cacheFile, 'utf8')) as EditorTypes;
   } catch {
@@ -90,14 +116,18 @@ export async function cachedEditorTypes(repoRoot: string = REPO_ROOT): Promise<E
   return types;
 }
 
-/** Keeps the newest few builds (several branches or helpers may build in turn), with their snapshots. */
+/** Keeps the newest few builds of types (several helpers or branches may build in turn), and of snapshots. */
 function pruneCache(cacheDir: string, keep = 6): void {
-  const builds = readdirSync(cacheDir)
-    .filter((name) => /^[0-9a-f]{16}\.json$/.test(name))
-    .map((name) => ({ name, time: statSync(path.join(cacheDir, name)).mtimeMs }))
-    .sort((a, b) => b.time - a.time);
-  for (const { name } of builds.slice(keep)) {
-    rmSync(path.join(cacheDir, name), { force: true });
-    rmSync(path.join(cacheDir, 'snapshots', name.replace(/\.json$/, '')), { recursive: true, force: true });
+  const newestFirst = (dir: string, pattern: RegExp) =>
+    readdirSync(dir)
+      .filter((name) => pattern.test(name))
+      .map((name) => ({ name, time: statSync(path.join(dir, name)).mtimeMs }))
+      .sort((a, b) => b.time - a.time);
+  for (const { name } of newestFirst(cacheDir, /^[0-9a-f]{16}\.json$/).slice(keep)) rmSync(path.join(cacheDir, name), { force: true });
+  const snapshots = path.join(cacheDir, 'snapshots');
+  try {
+    for (const { name } of newestFirst(snapshots, /^[0-9a-f]{16}$/).slice(keep)) rmSync(path.join(snapshots, name), { recursive: true, force: true });
+  } catch {
+    // No snapshots yet.
   }
 }

@@ -40,8 +40,9 @@ export function editorTypesPlugin(options: { snapshots?: boolean } = {}): Plugin
     enforce: 'pre',
     async generateBundle() {
       if (!options.snapshots) return;
-      const version = editorTypesVersion();
-      const snapshots = await editorSnapshots(await cachedEditorTypes(), version, starterTexts(), path.join(EDITOR_TYPES_CACHE, 'snapshots'));
+      const types = await cachedEditorTypes();
+      const version = editorTypesVersion(types);
+      const snapshots = await editorSnapshots(types, version, starterTexts(), path.join(EDITOR_TYPES_CACHE, 'snapshots'));
       for (const snapshot of snapshots) {
         this.emitFile({ type: 'asset', fileName: builtSnapshotPath(version, snapshot.text), source: JSON.stringify(snapshot) });
       }
@@ -58,7 +59,7 @@ export function editorTypesPlugin(options: { snapshots?: boolean } = {}): Plugin
           // A JSON string parsed at run time: faster for the engine than the same data as an object literal.
           return `export default JSON.parse(${JSON.stringify(JSON.stringify(types))});`;
         }
-        if (id === RESOLVED_VERSION_ID) return `export default ${JSON.stringify(editorTypesVersion())};`;
+        if (id === RESOLVED_VERSION_ID) return `export default ${JSON.stringify(editorTypesVersion(await cachedEditorTypes()))};`;
         if (LIB_MAP.test(id)) return 'export const libFileMap = {};';
         if (REGISTRATION.test(id)) return 'export const typescriptDefaults = { getExtraLibs: () => ({}) };';
       },

@@ -38,6 +38,7 @@ declare module 'monaco-editor/languages/features/typescript/tsWorker' {
     protected _extraLibs: Record<string, ExtraLib>;
     protected _languageService: LanguageServiceLike;
     protected _getModel(fileName: string): MirrorModel | null;
+    getLanguageService(): LanguageServiceLike;
     getScriptFileNames(): string[];
     getScriptVersion(fileName: string): string;
     getCompilationSettings(): object;

@@ -12,8 +12,8 @@ export interface EditorTypesData {
 }
 
 /**
- * The live TypeScript service on Monaco's models (`ctx`). If the page sent its code ahead, the
- * program is built now (parsing every declaration) and the rest of the check follows in the background.
+ * The live TypeScript service on the editor's models (`ctx`). If the page sent its code ahead, the
+ * program for it is built now (parsing every declaration), before anyone asks.
  */
 export function createLiveService(types: EditorTypesData, ctx: WorkerContext, requests: QuietPeriod, prewarm: { uri: string; text: string } | undefined): TourTypeScriptWorker {
   // The bundle's lib map is empty (editorTypesPlugin): only the libs learner code needs are shipped.

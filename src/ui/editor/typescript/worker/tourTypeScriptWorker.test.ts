@@ -36,6 +36,21 @@ const messages = (diagnostics: { messageText: string | { messageText: string } }
   diagnostics.map((d) => (typeof d.messageText === 'string' ? d.messageText : d.messageText.messageText));
 
 describe('TourTypeScriptWorker', () => {
+  it('builds the program ahead of the editor, and keeps it when the editor brings the same code', async () => {
+    const text = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nnew McpServer({ name: 'a', version: '1' });\n";
+    const worker = nodeTypesWorker(types);
+    await worker.prewarm(URI, text);
+    const program = worker.getLanguageService().getProgram();
+    const model = new FakeModel(text);
+    model.version = 7;
+    worker.attach({ getMirrorModels: () => [model] });
+    expect(await worker.getSyntacticDiagnostics(URI)).toEqual([]);
+    expect(worker.getLanguageService().getProgram()).toBe(program);
+    model.set(`${text}// edited\n`);
+    await worker.getSyntacticDiagnostics(URI);
+    expect(worker.getLanguageService().getProgram()).not.toBe(program);
+  }, 60_000);
+
   it('reports new errors when the text changes', async () => {
     const { worker, model } = attached("import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'a', version: '1' });\nserver.");
     expect(messages(await worker.getSyntacticDiagnostics(URI))).toEqual(['Identifier expected.']);

@@ -5,14 +5,15 @@ import { ContentVersions } from '../contentVersions';
 import { compactQuickInfo, type HoverSnapshot } from './hoverSnapshot';
 import type { QuietPeriod } from './quietPeriod';
 
-// Monaco's TypeScript worker, with four changes:
+// Monaco's TypeScript worker (the class that serves its language features), with these changes:
 // - its declarations are the editor's own (files from the build, see build/editorTypes.ts), loaded
 //   inside the worker instead of being sent from the page;
-// - it can start before Monaco is there: `prewarm` checks the editor's code under its final file
-//   name; when Monaco's model of that code arrives with the same text, the finished work is reused
-//   (content-based script versions: contentVersions.ts);
+// - it can start before Monaco is there: `prewarm` builds the program for the editor's code under
+//   its final file name; when the editor's model of that code arrives with the same text, that
+//   program is reused (content-based script versions: contentVersions.ts);
 // - a full type check waits for a quiet moment (quietPeriod.ts), so a hover or a completion asked
 //   for around the same time is answered first;
+// - `takeSnapshot` keeps its answers for a text (hoverSnapshot.ts);
 // - declaration files are read-only references: never checked themselves.
 
 /** A model the worker knows before Monaco syncs its own copy. */
@@ -36,7 +37,7 @@ const ts = typescript as {
 };
 
 export class TourTypeScriptWorker extends TypeScriptWorker {
-  private monaco: WorkerContext | undefined;
+  private editor: WorkerContext | undefined;
   private staged: MirrorModel[] = [];
   private readonly versions = new ContentVersions();
   private readonly declarations: Readonly<Record<string, string>>;
@@ -55,9 +56,9 @@ export class TourTypeScriptWorker extends TypeScriptWorker {
     this._ctx = { getMirrorModels: () => this.models() };
   }
 
-  /** Monaco's models, and a prewarmed one until Monaco has its own model of that file. */
+  /** The editor's models, and a prewarmed one until the editor has its own model of that file. */
   private models(): MirrorModel[] {
-    const synced = this.monaco?.getMirrorModels() ?? [];
+    const synced = this.editor?.getMirrorModels() ?? [];
     if (this.staged.length > 0) {
       const names = new Set(synced.map((model) => model.uri.toString()));
       this.staged = this.staged.filter((model) => !names.has(model.uri.toString()));
@@ -66,23 +67,22 @@ export class TourTypeScriptWorker extends TypeScriptWorker {
   }
 
   /**
-   * Checks `text` as the file `uri` before Monaco asks: parses every declaration, answers one quick
-   * info (the paths a hover takes through the checker), then type-checks the whole file. Each step
-   * is a task of its own, so Monaco's requests, once it is there, can go in between.
+   * Gets ready for `text` as the file `uri` before the editor asks: builds the program (parses and
+   * binds every declaration) and answers one quick info (the paths a hover takes through the
+   * checker run once). The full check waits to be asked for: code the learner has not changed is
+   * usually answered from a snapshot (typesFacade.ts), and any edit starts a new check anyway.
    */
   async prewarm(uri: string, text: string): Promise<void> {
     this.staged = [stagedModel(uri, text)];
-    // Builds the program: parses and binds every declaration file.
     await super.getSyntacticDiagnostics(uri);
     await nextTask();
     const imported = /import\s*\{\s*(\w+)/.exec(text);
     if (imported && this.staged.length > 0) await this.getQuickInfoAtPosition(uri, imported.index + imported[0].length - 1);
-    await this.getSemanticDiagnostics(uri);
   }
 
-  /** From now on Monaco's models count; a prewarmed model stays only until Monaco syncs its own. */
+  /** The editor's models (relayed from Monaco's); a prewarmed model stays only until the editor has its own. */
   attach(ctx: WorkerContext): void {
-    this.monaco = ctx;
+    this.editor = ctx;
   }
 
   override getScriptFileNames(): string[] {
@@ -121,14 +121,15 @@ export class TourTypeScriptWorker extends TypeScriptWorker {
    * gives up if the code changes meanwhile.
    */
   async takeSnapshot(fileName: string): Promise<HoverSnapshot | undefined> {
-    const model = this._getModel(fileName);
-    if (!model) return undefined;
-    const text = model.getValue();
+    // Models are replaced as the editor's code changes: always read the current one.
+    const current = () => this._getModel(fileName)?.getValue();
+    const text = current();
+    if (text === undefined) return undefined;
     const syntactic = await this.getSyntacticDiagnostics(fileName);
     const semantic = await this.getSemanticDiagnostics(fileName);
     const program = this._languageService.getProgram() as { getSourceFile(name: string): TsNode | undefined } | undefined;
     const source = program?.getSourceFile(fileName);
-    if (!source || model.getValue() !== text) return undefined;
+    if (!source || current() !== text) return undefined;
     const names: TsNode[] = [];
     const visit = (node: TsNode) => {
       if (node.kind === ts.SyntaxKind.Identifier) names.push(node);
@@ -139,7 +140,7 @@ export class TourTypeScriptWorker extends TypeScriptWorker {
     for (let i = 0; i < names.length; i += 1) {
       if (i % SNAPSHOT_BATCH === 0) {
         await this.requests.wait();
-        if (model.getValue() !== text) return undefined;
+        if (current() !== text) return undefined;
       }
       const start = names[i].getStart();
       const info = await super.getQuickInfoAtPosition(fileName, start);

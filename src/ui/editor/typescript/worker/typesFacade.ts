@@ -40,8 +40,7 @@ export class TypesFacade {
    * visit, or made by the build if the text is a starter.
    */
   expect(text: string): void {
-    const found = readSnapshot(this.version, text).then((kept) => kept ?? fetchBuiltSnapshot(this.base, this.version, text));
-    this.remember(text, found);
+    this.remember(text, readSnapshot(this.version, text).then((kept) => kept ?? fetchBuiltSnapshot(this.base, this.version, text)));
   }
 
   /** The object whose methods Monaco calls (by name, through its worker protocol). */
@@ -67,9 +66,7 @@ export class TypesFacade {
     const learnerCode = typeof fileName === 'string' && !isDeclarationUri(fileName);
     if (learnerCode && ANSWERED_FROM_SNAPSHOT.has(method)) {
       const answer = await this.fromSnapshot(method, args);
-      if (answer.found) {
-        return answer.value;
-      }
+      if (answer.found) return answer.value;
     }
     const result = await (await this.live).call(method, args);
     if (learnerCode && method === 'getSemanticDiagnostics') this.scheduleSnapshot(fileName);

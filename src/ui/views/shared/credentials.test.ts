@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { credentialsInUrl, isCredentialName, maskCredential, maskUrl } from './credentials';
+
+describe('credentials in views', () => {
+  it('knows credential names of headers and environment variables', () => {
+    for (const name of ['authorization', 'Proxy-Authorization', 'GITLAB_TOKEN', 'private-token', 'x-api-key', 'API_KEY', 'cookie', 'DB_PASSWORD', 'client_secret']) {
+      expect(isCredentialName(name)).toBe(true);
+    }
+    for (const name of ['GITLAB_URL', 'content-type', 'mcp-session-id', 'mcp-protocol-version', 'www-authenticate', 'accept']) {
+      expect(isCredentialName(name)).toBe(false);
+    }
+  });
+
+  it('masks a credential, keeping the scheme readable', () => {
+    expect(maskCredential('Bearer mcp-at-5c81e0f4a9')).toBe('Bearer mcp-•••••••••••a9');
+    expect(maskCredential('glpat-tour-3b7f90d2')).toBe('glpa••••••••••••d2');
+    expect(maskCredential('short')).toBe('•••••');
+  });
+
+  it('masks credential query parameters and leaves the rest of the URL as sent', () => {
+    expect(credentialsInUrl('https://mcp.acme.example/mcp?access_token=mcp-at-5c81e0f4a9&x=1')).toEqual(['access_token']);
+    expect(maskUrl('https://mcp.acme.example/mcp?access_token=mcp-at-5c81e0f4a9&x=1')).toBe('https://mcp.acme.example/mcp?access_token=mcp-•••••••••••a9&x=1');
+    expect(maskUrl('https://mcp.acme.example/mcp')).toBe('https://mcp.acme.example/mcp');
+    expect(maskUrl('not a url')).toBe('not a url');
+  });
+});
