@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bulkProgram, ERRORS_PROGRAM, LEAKY_PROGRAM } from './programs';
 import { startLongTaskTrace, stopLongTaskTrace } from './longTasks';
-import { openView, region, run, setCode } from './support';
+import { LESSON_1, openView, region, run, runButton, setCode } from './support';
 
 // The run views over real runs: the chain with its lanes and counts, the message timeline and
 // its replay, the LLM context and what never reaches it, the wire.
@@ -230,6 +230,32 @@ test.describe('run views', () => {
     await expect(rows).toHaveCount(2);
     await expect(rows.first()).toContainText('bogus/method');
     await expect(rows.last()).toContainText('error -32601');
+  });
+});
+
+test.describe('run views loaded with the first run', () => {
+  test('before a run the views say what they will show without their code; if it cannot load, the view says so and Try again works', async ({ page }) => {
+    let viewsRequested = 0;
+    let offline = true;
+    await page.route(/\/assets\/traceViews-[^/]+\.js$/, async (route) => {
+      viewsRequested += 1;
+      if (offline) await route.abort('internetdisconnected');
+      else await route.continue();
+    });
+    await page.goto(LESSON_1);
+    const chain = region(page, 'Chain');
+    await expect(chain).toContainText('Press Run: every connection of the run is drawn here');
+    await expect(runButton(page)).toBeEnabled();
+    expect(viewsRequested).toBe(0);
+
+    // The run itself does not depend on the views.
+    await run(page);
+    await expect(region(page, 'Console')).toContainText("Tools: [ 'count_words' ]");
+    await expect(chain.getByRole('alert')).toContainText('The Chain view could not be loaded');
+    offline = false;
+    await chain.getByRole('button', { name: 'Try again' }).click();
+    await expect(lanes(page)).toHaveCount(1);
+    await expect(lanes(page).first()).toContainText('word-tools');
   });
 });
 

@@ -18,6 +18,7 @@ import { benchNodeRun, findSolution } from './bench/nodeRun.mjs';
 import { round, summarize } from './bench/stats.mjs';
 import { startAccountingServer } from './bench/accountingServer.mjs';
 import { normalizeBase } from './serve.mjs';
+import { parseCommandLine } from './cli.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -295,17 +296,8 @@ function countRepeats(messages) {
 }
 
 async function main() {
-  let options;
-  try {
-    options = parseArgs(process.argv.slice(2));
-  } catch (error) {
-    console.error(`${error.message}\n\n${USAGE}`);
-    process.exit(2);
-  }
-  if (options.help) {
-    console.log(USAGE);
-    return;
-  }
+  const options = parseCommandLine(parseArgs, USAGE);
+  if (!options) return;
 
   const errors = [];
   let built = true;

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzip as gzipCallback } from 'node:zlib';
 import { promisify } from 'node:util';
+import { parseCommandLine } from './cli.mjs';
 
 const gzip = promisify(gzipCallback);
 
@@ -303,17 +304,8 @@ const USAGE = `Usage: node scripts/serve.mjs [dir] [--port N] [--host H] [--base
   --gzip     gzip text responses for clients that accept it, like a production host`;
 
 async function main() {
-  let options;
-  try {
-    options = parseServeArgs(process.argv.slice(2));
-  } catch (error) {
-    console.error(`${error.message}\n\n${USAGE}`);
-    process.exit(2);
-  }
-  if (options.help) {
-    console.log(USAGE);
-    return;
-  }
+  const options = parseCommandLine(parseServeArgs, USAGE);
+  if (!options) return;
   const rootStats = await stat(options.root).catch(() => undefined);
   if (!rootStats?.isDirectory()) {
     console.error(`Nothing to serve: "${options.root}" is not a directory. Run \`npm run build\` first.`);

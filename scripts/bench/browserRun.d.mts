@@ -1,7 +1,5 @@
 import type { ResponseEntry } from '../serve.mjs';
 
-export const CHROMIUM_ARGS: string[];
-
 export interface VisitSample {
   runReadyMs?: number;
   bytesBeforeRunReady?: number;

@@ -1,22 +1,7 @@
 // One cold visit of a lesson page in Debian's Chromium: a new browser with a fresh profile (so
 // nothing is cached), then the timings the page probe stamped and the bytes the server sent.
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { installPageProbe } from './pageProbe.mjs';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { largestResponses, openVisit, recordFailures, totalBytes, withFreshBrowser } from './browserVisit.mjs';
 
 /**
  * Returns { sample, errors }. sample holds whichever metrics could be measured; errors says
@@ -27,28 +12,11 @@ export const CHROMIUM_ARGS = [
  * runtime and Monaco's language service load in workers.
  */
 export async function measureColdVisit({ url, executablePath, warmRuns, timeoutMs, responsesBetween, idleBeforeWarmRunMs = 500 }) {
-  const profile = mkdtempSync(path.join(tmpdir(), 'mcp-tour-bench-profile-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: CHROMIUM_ARGS });
   const sample = {};
-  const errors = [];
-  const attempt = async (label, step) => {
-    try {
-      await step();
-      return true;
-    } catch (error) {
-      errors.push(`${label}: ${String(error.message ?? error).split('\n')[0]}`);
-      return false;
-    }
-  };
+  const { errors, attempt } = recordFailures();
 
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.addInitScript(installPageProbe);
-
-    // The lower bound of the byte window is taken here, in this process: nothing loads before goto.
-    const visitStartedAt = performance.timeOrigin + performance.now();
-    await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
-    const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+  await withFreshBrowser({ executablePath }, async (page) => {
+    const { visitStartedAt, timeOrigin } = await openVisit(page, url, timeoutMs);
     const probe = (key) => page.evaluate((k) => window.__mcpTourBench?.[k] ?? null, key);
     const waitForProbe = (expression, what, arg) =>
       page.waitForFunction(expression, arg, { timeout: timeoutMs, polling: 50 }).catch(() => {
@@ -60,10 +28,7 @@ export async function measureColdVisit({ url, executablePath, warmRuns, timeoutM
       sample.runReadyMs = await probe('runReadyAt');
       const responses = await responsesBetween(visitStartedAt, timeOrigin + sample.runReadyMs);
       sample.bytesBeforeRunReady = totalBytes(responses);
-      sample.largestBeforeRunReady = responses
-        .toSorted((a, b) => b.bytes - a.bytes)
-        .slice(0, 8)
-        .map(({ path: file, bytes }) => ({ path: file, bytes }));
+      sample.largestBeforeRunReady = largestResponses(responses, 8);
     });
 
     const runButton = page.getByRole('button', { name: 'Run', exact: true });
@@ -96,13 +61,7 @@ export async function measureColdVisit({ url, executablePath, warmRuns, timeoutM
         }
       });
     }
-  } finally {
-    await context.close().catch(() => {});
-    rmSync(profile, { recursive: true, force: true });
-  }
+  });
   return { sample, errors };
 }
 
-function totalBytes(responses) {
-  return responses.reduce((sum, response) => sum + response.bytes, 0);
-}

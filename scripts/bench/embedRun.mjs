@@ -4,13 +4,8 @@
 // are what MCP Tour's server sent (embed.js, the embed page, its assets and Workers); the blog's
 // own page is not counted.
 
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from './browserRun.mjs';
-import { installPageProbe } from './pageProbe.mjs';
+import { largestResponses, openVisit, recordFailures, totalBytes, withFreshBrowser } from './browserVisit.mjs';
 
 const EDITOR_FILES = /\/assets\/(monacoView|editor\.worker|ts\.worker)[^/]*$/;
 const CODE_BLOCK = `import { z } from 'zod';
@@ -52,27 +47,11 @@ export async function startBlogServer(pages) {
  * bytesAfterIdle, framesLoaded, runnersStarted, editorBytes (Monaco, which must stay 0).
  */
 export async function measureEmbedVisit({ url, executablePath, timeoutMs, responsesBetween, firstRun = false, idleMs = 0 }) {
-  const profile = mkdtempSync(path.join(tmpdir(), 'mcp-tour-bench-profile-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: CHROMIUM_ARGS });
   const sample = {};
-  const errors = [];
-  const attempt = async (label, step) => {
-    try {
-      await step();
-      return true;
-    } catch (error) {
-      errors.push(`${label}: ${String(error.message ?? error).split('\n')[0]}`);
-      return false;
-    }
-  };
+  const { errors, attempt } = recordFailures();
 
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    // Playwright runs init scripts in every frame, so the probe stamps the embed's own moments.
-    await page.addInitScript(installPageProbe);
-    const visitStartedAt = performance.timeOrigin + performance.now();
-    await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
-    const pageOrigin = await page.evaluate(() => performance.timeOrigin);
+  await withFreshBrowser({ executablePath }, async (page) => {
+    const { visitStartedAt, timeOrigin: pageOrigin } = await openVisit(page, url, timeoutMs);
     const iframe = page.locator('iframe.mcp-tour-embed').first();
     let frame;
 
@@ -87,10 +66,7 @@ export async function measureEmbedVisit({ url, executablePath, timeoutMs, respon
       const responses = await responsesBetween(visitStartedAt, frameOrigin + runReadyAt);
       sample.embedBytesBeforeRunReady = totalBytes(responses);
       sample.embedScriptBytes = responses.find((response) => /\/embed\.js$/.test(response.path ?? ''))?.bytes;
-      sample.largestBeforeEmbedRunReady = responses
-        .toSorted((a, b) => b.bytes - a.bytes)
-        .slice(0, 6)
-        .map(({ path: file, bytes }) => ({ path: file, bytes }));
+      sample.largestBeforeEmbedRunReady = largestResponses(responses, 6);
     });
 
     if (ready && firstRun) {
@@ -119,13 +95,6 @@ export async function measureEmbedVisit({ url, executablePath, timeoutMs, respon
         }
       });
     }
-  } finally {
-    await context.close().catch(() => {});
-    rmSync(profile, { recursive: true, force: true });
-  }
+  });
   return { sample, errors };
-}
-
-function totalBytes(responses) {
-  return responses.reduce((sum, response) => sum + response.bytes, 0);
 }

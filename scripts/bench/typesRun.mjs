@@ -12,12 +12,7 @@
 // Hover"), which has no hover delay: a request made before the types are ready is answered as soon
 // as they are, so the probe's timestamp is when the answer appeared, not when the bench asked.
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from './browserRun.mjs';
-import { installPageProbe } from './pageProbe.mjs';
+import { withFreshBrowser } from './browserVisit.mjs';
 
 /** Milliseconds between attempts when a hover comes back empty (for example, the click landed before the view settled). */
 const RETRY_MS = 1500;
@@ -29,12 +24,8 @@ const STAY_MS = 5000;
 
 /** Returns { cold, live, repeats: number[], errors }: typesReadyMs of the first visit, typesLiveMs, and typesReadyMs of each repeat visit. */
 export async function measureTypesVisits({ url, executablePath, repeatVisits, timeoutMs }) {
-  const profile = mkdtempSync(path.join(tmpdir(), 'mcp-tour-bench-types-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: CHROMIUM_ARGS });
   const result = { cold: undefined, live: undefined, repeats: [], errors: [] };
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.addInitScript(installPageProbe);
+  await withFreshBrowser({ executablePath, profilePrefix: 'mcp-tour-bench-types-' }, async (page) => {
     for (let visit = 0; visit <= repeatVisits; visit += 1) {
       const label = visit === 0 ? 'cold' : 'repeat';
       try {
@@ -58,10 +49,7 @@ export async function measureTypesVisits({ url, executablePath, repeatVisits, ti
       await page.keyboard.press('Escape');
       await page.waitForTimeout(STAY_MS);
     }
-  } finally {
-    await context.close().catch(() => {});
-    rmSync(profile, { recursive: true, force: true });
-  }
+  });
   return result;
 }
 
@@ -76,6 +64,8 @@ async function liveSignatureHover(page, timeoutMs) {
   await page.evaluate(() => (window.__mcpTourBench.typesReadyAt = null));
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.press('Enter');
+  // Back to the top: Monaco draws only the lines in view, and `new McpServer(` is near the top.
+  await page.keyboard.press('ControlOrMeta+Home');
   return hoverUntilSignature(page, timeoutMs);
 }
 

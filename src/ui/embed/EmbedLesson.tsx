@@ -1,25 +1,19 @@
 import { useEffect, useState } from 'react';
 import { lessons, loadLesson, type LoadedLesson } from '../../lessons/catalog';
-import type { EditorTheme } from '../editor/types';
 import { ResetIcon, SolveIcon } from '../icons';
 import { href } from '../routing/routes';
-import type { EmbedOptions } from './embedOptions';
 import { EmbedNotice } from './EmbedNotice';
-import { EmbedWorkbench } from './EmbedWorkbench';
-import type { LazyRunner } from './lazyRunner';
+import { EmbedWorkbench, type EmbedPageProps } from './EmbedWorkbench';
 import { useEmbedCode } from './useEmbedCode';
 import { PENDING_ATTRIBUTE } from './useReportHeight';
 
-interface EmbedLessonProps {
+interface EmbedLessonProps extends EmbedPageProps {
   slug: string;
-  options: EmbedOptions;
-  theme: EditorTheme;
-  runner: LazyRunner;
 }
 
 type Loading = { state: 'loading' } | { state: 'loaded'; lesson: LoadedLesson } | { state: 'failed' };
 
-export function EmbedLesson({ slug, ...rest }: EmbedLessonProps) {
+export function EmbedLesson({ slug, ...page }: EmbedLessonProps) {
   const known = lessons.some((lesson) => lesson.slug === slug);
   const [loading, setLoading] = useState<Loading>({ state: 'loading' });
 
@@ -44,22 +38,19 @@ export function EmbedLesson({ slug, ...rest }: EmbedLessonProps) {
   }
   if (loading.state === 'failed') return <EmbedNotice>This lesson could not be loaded. Check your connection and reload the page.</EmbedNotice>;
   if (loading.state === 'loading') return <p className="embed__loading" {...{ [PENDING_ATTRIBUTE]: '' }}>Loading the lesson…</p>;
-  return <LoadedEmbedLesson lesson={loading.lesson} {...rest} />;
+  return <LoadedEmbedLesson lesson={loading.lesson} {...page} />;
 }
 
-function LoadedEmbedLesson({ lesson, options, theme, runner }: Omit<EmbedLessonProps, 'slug'> & { lesson: LoadedLesson }) {
+function LoadedEmbedLesson({ lesson, ...page }: EmbedPageProps & { lesson: LoadedLesson }) {
   const { content, checks } = lesson;
-  const { code, latest, edit } = useEmbedCode(content.starter);
+  const source = useEmbedCode(content.starter);
+  const { edit } = source;
   const { solution } = content;
-  const editable = !options.readOnly;
+  const editable = !page.options.readOnly;
   return (
     <EmbedWorkbench
-      runner={runner}
-      options={options}
-      theme={theme}
-      code={code}
-      latest={latest}
-      onEdit={edit}
+      {...page}
+      source={source}
       editorLabel={`Code for lesson ${content.number}: ${content.title}`}
       caption={
         <>

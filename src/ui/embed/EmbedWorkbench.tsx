@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { evaluateChecks, pendingResults, type Check, type CheckResult } from '../../lessons/checks';
 import { CodeEditor } from '../editor/CodeEditor';
 import type { EditorTheme } from '../editor/types';
@@ -16,18 +16,21 @@ import { choosePanels, type EmbedOptions } from './embedOptions';
 import { TRACE_PANELS } from './embedPanels';
 import { EmbedTabs, type EmbedTab } from './EmbedTabs';
 import type { LazyRunner } from './lazyRunner';
+import type { EmbedCode } from './useEmbedCode';
 
 // What every embed shows: a line saying what this is with the way to the full page, Run, the code
 // (highlighted at once; Monaco only once the reader sets out to edit), and the run's panels as tabs.
 
-interface EmbedWorkbenchProps {
+/** What the embed page (EmbedApp) gives every kind of embed. */
+export interface EmbedPageProps {
   runner: LazyRunner;
   options: EmbedOptions;
   theme: EditorTheme;
-  code: string;
-  /** The newest code, for Run pressed before React re-renders. */
-  latest: RefObject<string>;
-  onEdit(value: string): void;
+}
+
+interface EmbedWorkbenchProps extends EmbedPageProps {
+  /** The code shown, edited and run (useEmbedCode). */
+  source: EmbedCode;
   editorLabel: string;
   caption: ReactNode;
   /** The full page in MCP Tour (opened in a new tab). */
@@ -39,7 +42,8 @@ interface EmbedWorkbenchProps {
 }
 
 export function EmbedWorkbench(props: EmbedWorkbenchProps) {
-  const { runner, options, theme, code, latest, onEdit, editorLabel, caption, openHref, checks, timeLimitMs, actions } = props;
+  const { runner, options, theme, source, editorLabel, caption, openHref, checks, timeLimitMs, actions } = props;
+  const { code, latest, edit } = source;
   const session = useRunSession(runner, timeLimitMs);
   const { record, running, events, run } = session;
   const results = useMemo(() => (checks && checks.length > 0 ? (record ? evaluateChecks(checks, record) : pendingResults(checks)) : undefined), [checks, record]);
@@ -78,7 +82,7 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
       <section aria-label="Editor" className="embed__editor" style={editorStyle}>
         <CodeEditor
           value={code}
-          onChange={onEdit}
+          onChange={edit}
           markers={markers}
           onRun={runCode}
           theme={theme}

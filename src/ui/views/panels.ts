@@ -1,17 +1,14 @@
-import { ChainView } from './chain/ChainView';
 import { ConsoleView } from './console/ConsoleView';
-import { LlmContextView } from './llm/LlmContextView';
-import { MessagesView } from './messages/MessagesView';
+import { lazyPanel } from './lazy/lazyPanel';
 import type { PanelDefinition, PanelId } from './types';
-import { WireView } from './wire/WireView';
 import './shared/views.css';
 
-/** Every run view, in the order a learner meets them. */
+/** Every run view, in the order a learner meets them. The trace views' code loads with the first run (lazy/). */
 export const PANELS: readonly PanelDefinition[] = [
-  { id: 'chain', label: 'Chain', Component: ChainView },
-  { id: 'messages', label: 'Messages', Component: MessagesView },
-  { id: 'llm', label: 'LLM context', Component: LlmContextView },
-  { id: 'wire', label: 'Wire', Component: WireView },
+  { id: 'chain', label: 'Chain', Component: lazyPanel('chain', 'Chain', 'ChainView') },
+  { id: 'messages', label: 'Messages', Component: lazyPanel('messages', 'Messages', 'MessagesView') },
+  { id: 'llm', label: 'LLM context', Component: lazyPanel('llm', 'LLM context', 'LlmContextView') },
+  { id: 'wire', label: 'Wire', Component: lazyPanel('wire', 'Wire', 'WireView') },
   { id: 'console', label: 'Console', Component: ConsoleView },
 ];
 

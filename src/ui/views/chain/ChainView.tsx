@@ -3,6 +3,7 @@ import { Panel } from '../../workbench/Panel';
 import { transportName } from '../shared/describeEvent';
 import { shortEndpoint } from '../shared/lanes';
 import { EmptyView } from '../shared/EmptyView';
+import { IDLE_TEXT } from '../idleTexts';
 import type { PanelProps } from '../types';
 import { chainOf, CHAIN_NODES, type ChainActivity, type ChainLane, type ChainNodeId } from './chainModel';
 import { hopSentences, nodeFacts, type NodeFacts } from './chainText';
@@ -31,7 +32,7 @@ export function ChainView({ events, phase }: PanelProps) {
       }
     >
       {lanes.length === 0 ? (
-        <EmptyView phase={phase} idle="Press Run: every connection of the run is drawn here, Host → Client → Transport → Server → API." running="Waiting for a connection…" done="This run made no MCP connection." />
+        <EmptyView phase={phase} idle={IDLE_TEXT.chain} running="Waiting for a connection…" done="This run made no MCP connection." />
       ) : asText ? (
         <HopList lanes={lanes} />
       ) : (

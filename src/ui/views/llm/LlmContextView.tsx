@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import { contentText } from '../../../lessons/checkKit/llmContext';
 import { Panel } from '../../workbench/Panel';
 import { EmptyView } from '../shared/EmptyView';
+import { IDLE_TEXT } from '../idleTexts';
 import { JsonBlock } from '../shared/JsonBlock';
 import { MaskedValue } from '../shared/MaskedValue';
 import { LockIcon, WarningIcon } from '../shared/viewIcons';
@@ -26,7 +27,7 @@ export function LlmContextView({ events, phase }: PanelProps) {
     >
       {leaksIntoContext.length > 0 && <LeakAlert leaks={leaksIntoContext} />}
       {nothing && phase !== 'done' && phase !== 'replay' ? (
-        <EmptyView phase={phase} idle="After a run, this shows what the model receives — and, beside it, what it never does." running="Waiting for the host to build a context…" done="" />
+        <EmptyView phase={phase} idle={IDLE_TEXT.llm} running="Waiting for the host to build a context…" done="" />
       ) : (
         <div className="llm">
           <section className="llm__side llm__side--model" aria-labelledby={`${id}-model`}>
@@ -185,9 +186,9 @@ function BoundaryList({ group }: { group: BoundaryGroup }) {
         {group.title}
         {group.lane && <span className="llm-boundary__lane"> · connection {group.lane.number}</span>}
       </p>
-      <dl className="llm-boundary__values">
+      <dl className="name-values llm-boundary__values">
         {group.values.map((value) => (
-          <div key={value.name} className="llm-boundary__row">
+          <div key={value.name} className="name-values__row">
             <dt>{value.name}</dt>
             <dd>{value.masked !== undefined ? <MaskedValue value={value.value} masked={value.masked} what={value.name} /> : <code>{value.value}</code>}</dd>
           </div>

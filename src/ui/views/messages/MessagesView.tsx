@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Panel } from '../../workbench/Panel';
 import { EmptyView } from '../shared/EmptyView';
+import { IDLE_TEXT } from '../idleTexts';
 import { JsonBlock } from '../shared/JsonBlock';
 import { runLanes } from '../shared/lanes';
 import { VirtualList, type VirtualListHandle } from '../shared/VirtualList';
@@ -66,7 +67,7 @@ export function MessagesView({ events, phase }: PanelProps) {
   return (
     <Panel label="Messages" className="run-view messages-panel" summary={summary}>
       {rows.length === 0 ? (
-        <EmptyView phase={phase} idle="Every JSON-RPC message of the next run will be listed here, in order." running="Waiting for messages…" done="No JSON-RPC messages were sent." />
+        <EmptyView phase={phase} idle={IDLE_TEXT.messages} running="Waiting for messages…" done="No JSON-RPC messages were sent." />
       ) : (
         <>
           <MessageFilters lanes={lanes} link={link} onLink={setLink} kinds={kinds} onKinds={setKinds} search={search} onSearch={setSearch} />

@@ -72,9 +72,9 @@ function Headers({ headers }: { headers: HttpEvent['headers'] }) {
   const entries = Object.entries(headers);
   if (entries.length === 0) return <p className="http-row__quiet">No headers.</p>;
   return (
-    <dl className="http-headers">
+    <dl className="name-values http-headers">
       {entries.map(([name, value]) => (
-        <div key={name} className={`http-headers__row${MCP_HEADERS.has(name) ? ' http-headers__row--mcp' : ''}`}>
+        <div key={name} className={`name-values__row${MCP_HEADERS.has(name) ? ' http-headers__row--mcp' : ''}`}>
           <dt>{name}</dt>
           <dd>{isCredentialName(name) ? <MaskedValue value={value} masked={maskCredential(value)} what={`${name} header`} /> : <code>{value}</code>}</dd>
         </div>

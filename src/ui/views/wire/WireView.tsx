@@ -2,6 +2,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { Panel } from '../../workbench/Panel';
 import { transportName } from '../shared/describeEvent';
 import { EmptyView } from '../shared/EmptyView';
+import { IDLE_TEXT } from '../idleTexts';
 import { MaskedValue } from '../shared/MaskedValue';
 import { isCredentialName, maskCredential } from '../shared/credentials';
 import { VirtualList } from '../shared/VirtualList';
@@ -25,7 +26,7 @@ export function WireView({ events, phase }: PanelProps) {
   return (
     <Panel label="Wire" className="run-view wire-panel" summary={lane ? `${transportName(lane.lane.transport)} · ${unitCount(lane)}` : undefined}>
       {!lane ? (
-        <EmptyView phase={phase} idle="After a run, this shows what crossed each transport: stdio lines, HTTP requests, or message objects." running="Waiting for traffic…" done="This run made no MCP connection." />
+        <EmptyView phase={phase} idle={IDLE_TEXT.wire} running="Waiting for traffic…" done="This run made no MCP connection." />
       ) : (
         <>
           {lanes.length > 1 && (

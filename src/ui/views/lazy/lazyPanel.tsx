@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Panel } from '../../workbench/Panel';
+import { IDLE_TEXT, type TraceViewId } from '../idleTexts';
+import type { PanelDefinition, PanelProps } from '../types';
+import { loadedTraceViews, loadTraceViews, type TraceViews } from './traceViewsLoader';
+
+/**
+ * A trace view whose code loads with the first run. Before it, the view's region says what the
+ * view itself would say; while the code is on its way, that it is loading; if the code cannot load,
+ * that, with a way to try again (the rest of the page keeps working).
+ */
+export function lazyPanel(id: TraceViewId, label: string, name: keyof TraceViews): PanelDefinition['Component'] {
+  return function TraceViewPanel(props: PanelProps) {
+    const [views, setViews] = useState(loadedTraceViews);
+    const [failed, setFailed] = useState(false);
+    const [attempt, setAttempt] = useState(0);
+    const needed = props.events.length > 0 || (props.phase ?? 'idle') !== 'idle';
+
+    useEffect(() => {
+      if (views || !needed) return;
+      let current = true;
+      loadTraceViews().then(
+        (loaded) => current && setViews(loaded),
+        () => current && setFailed(true),
+      );
+      return () => {
+        current = false;
+      };
+    }, [views, needed, attempt]);
+
+    if (views) {
+      const View = views[name];
+      return <View {...props} />;
+    }
+    return (
+      <Panel label={label} className="run-view">
+        {!needed ? (
+          <p className="panel__empty">{IDLE_TEXT[id]}</p>
+        ) : failed ? (
+          <p className="panel__empty" role="alert">
+            The {label} view could not be loaded (is the connection down?).{' '}
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => {
+                setFailed(false);
+                setAttempt((n) => n + 1);
+              }}
+            >
+              Try again
+            </button>
+          </p>
+        ) : (
+          <p className="panel__empty" aria-busy="true">
+            Loading the {label} view…
+          </p>
+        )}
+      </Panel>
+    );
+  };
+}

@@ -1,0 +1,25 @@
+// The trace views have nothing to show before a run, so their code is not part of the page's first
+// chunk: it loads with the first run (lazyPanel.tsx). Before that, each view's region shows its
+// idle text, which lives outside the views for that reason (idleTexts.ts).
+
+export type TraceViews = typeof import('../traceViews');
+
+let loaded: TraceViews | undefined;
+let loading: Promise<TraceViews> | undefined;
+
+/** The views, if their code has arrived. */
+export function loadedTraceViews(): TraceViews | undefined {
+  return loaded;
+}
+
+/** Loads the views' code once; after a failure (offline, a deploy replaced the chunk) the next call tries again. */
+export function loadTraceViews(): Promise<TraceViews> {
+  loading ??= import('../traceViews').then(
+    (views) => (loaded = views),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}

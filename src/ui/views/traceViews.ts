@@ -1,0 +1,6 @@
+// The four trace views, one chunk: they share most of their code (views/shared) and a run shows
+// them together. Loaded with the first run (lazy/traceViewsLoader.ts).
+export { ChainView } from './chain/ChainView';
+export { LlmContextView } from './llm/LlmContextView';
+export { MessagesView } from './messages/MessagesView';
+export { WireView } from './wire/WireView';
