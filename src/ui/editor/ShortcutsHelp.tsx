@@ -30,7 +30,7 @@ export function ShortcutsHelp({ saveDoes, fullEditor }: ShortcutsHelpProps) {
         onClick={() => dialogRef.current?.showModal()}
       >
         <KeyboardIcon />
-        <span className="code-editor__bar-label">Shortcuts</span>
+        <span className="label-wide-only">Shortcuts</span>
       </button>
       <dialog
         ref={dialogRef}

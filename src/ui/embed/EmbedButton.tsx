@@ -10,7 +10,8 @@ export function EmbedButton({ subject }: { subject: () => EmbedSubject }) {
     <>
       <button ref={button} type="button" className="button" aria-haspopup="dialog" onClick={() => setOpen(subject())} title="Put this code in a blog post, runnable">
         <EmbedIcon />
-        Embed
+        {/* On a phone only the icon shows (the toolbar keeps one line); the name stays "Embed". */}
+        <span className="label-wide-only">Embed</span>
       </button>
       {open && (
         <EmbedDialog

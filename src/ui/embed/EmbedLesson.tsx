@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { lessons, loadLesson, type LoadedLesson } from '../../lessons/catalog';
+import { lessons, type LoadedLesson } from '../../lessons/catalog';
 import { ResetIcon, SolveIcon } from '../icons';
+import { useLoadedLesson } from '../lesson/useLoadedLesson';
 import { href } from '../routing/routes';
 import { EmbedNotice } from './EmbedNotice';
 import { EmbedWorkbench, type EmbedPageProps } from './EmbedWorkbench';
@@ -11,23 +11,9 @@ interface EmbedLessonProps extends EmbedPageProps {
   slug: string;
 }
 
-type Loading = { state: 'loading' } | { state: 'loaded'; lesson: LoadedLesson } | { state: 'failed' };
-
 export function EmbedLesson({ slug, ...page }: EmbedLessonProps) {
   const known = lessons.some((lesson) => lesson.slug === slug);
-  const [loading, setLoading] = useState<Loading>({ state: 'loading' });
-
-  useEffect(() => {
-    if (!known) return;
-    let live = true;
-    loadLesson(slug).then(
-      (lesson) => live && setLoading(lesson ? { state: 'loaded', lesson } : { state: 'failed' }),
-      () => live && setLoading({ state: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [slug, known]);
+  const loading = useLoadedLesson(known ? slug : undefined);
 
   if (!known) {
     return (

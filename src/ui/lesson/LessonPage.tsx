@@ -1,29 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
-import { lessons, loadLesson, neighbours, type LoadedLesson } from '../../lessons/catalog';
+import { useCallback, useState } from 'react';
+import { lessons, neighbours } from '../../lessons/catalog';
 import type { LessonSummary } from '../../lessons/types';
 import { markLessonDone, readDoneLessons } from '../persistence/progress';
 import { LessonProse } from './LessonProse';
 import { LessonWorkbench } from './LessonWorkbench';
+import { useLoadedLesson } from './useLoadedLesson';
 import './lesson.css';
-
-type Loading = { state: 'loading' } | { state: 'loaded'; lesson: LoadedLesson } | { state: 'failed' };
 
 export function LessonPage({ summary }: { summary: LessonSummary }) {
   const { slug } = summary;
-  const [loading, setLoading] = useState<Loading>({ state: 'loading' });
+  const loading = useLoadedLesson(slug);
   const [done, setDone] = useState(() => readDoneLessons().has(slug));
   const { previous, next } = neighbours(slug);
-
-  useEffect(() => {
-    let live = true;
-    loadLesson(slug).then(
-      (lesson) => live && setLoading(lesson ? { state: 'loaded', lesson } : { state: 'failed' }),
-      () => live && setLoading({ state: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [slug]);
 
   const complete = useCallback(() => {
     markLessonDone(slug);

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { loadLesson, type LoadedLesson } from '../../lessons/catalog';
+
+export type LessonLoading = { state: 'loading' } | { state: 'loaded'; lesson: LoadedLesson } | { state: 'failed' };
+
+/**
+ * A lesson's content and checks, which come in a chunk of their own: 'failed' when that chunk
+ * cannot be loaded (offline, a deploy replaced it). Nothing is loaded while `slug` is undefined.
+ */
+export function useLoadedLesson(slug: string | undefined): LessonLoading {
+  const [loading, setLoading] = useState<LessonLoading>({ state: 'loading' });
+  useEffect(() => {
+    if (slug === undefined) return;
+    let live = true;
+    loadLesson(slug).then(
+      (lesson) => live && setLoading(lesson ? { state: 'loaded', lesson } : { state: 'failed' }),
+      () => live && setLoading({ state: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [slug]);
+  return loading;
+}
