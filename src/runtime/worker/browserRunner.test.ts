@@ -10,6 +10,8 @@ type Behaviour = (source: string, reply: (message: FromSandbox) => void) => void
 class FakeWorker {
   static created: FakeWorker[] = [];
   static behaviour: Behaviour = () => undefined;
+  /** How long the fake's warm-up keeps a run waiting before it starts. */
+  static warmUpMs = 0;
   terminated = false;
   onerror: ((event: { message: string }) => void) | null = null;
   constructor() {
@@ -17,7 +19,12 @@ class FakeWorker {
   }
   postMessage(message: SandboxInit) {
     const port = message.port;
-    port.onmessage = ({ data }: MessageEvent<ToSandbox>) => FakeWorker.behaviour(data.source, (reply) => port.postMessage(reply));
+    port.onmessage = ({ data }: MessageEvent<ToSandbox>) => {
+      setTimeout(() => {
+        port.postMessage({ type: 'started' } satisfies FromSandbox);
+        FakeWorker.behaviour(data.source, (reply) => port.postMessage(reply));
+      }, FakeWorker.warmUpMs);
+    };
     port.postMessage({ type: 'ready' } satisfies FromSandbox);
   }
   terminate() {
@@ -27,6 +34,7 @@ class FakeWorker {
 
 beforeEach(() => {
   FakeWorker.created = [];
+  FakeWorker.warmUpMs = 0;
   vi.stubGlobal('Worker', FakeWorker);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -64,6 +72,16 @@ describe('createBrowserRunner', () => {
     expect(record.error?.message).toMatch(/^Stopped after 0.1 s: the code was still running/);
     expect(record.events.map((e) => e.kind)).toEqual(['console', 'error']);
     expect(FakeWorker.created[0].terminated).toBe(true);
+    runner.dispose();
+  });
+
+  it('counts the time limit from the start of the program, not from the warm-up before it', async () => {
+    FakeWorker.warmUpMs = 150;
+    FakeWorker.behaviour = (_source, reply) => setTimeout(() => reply({ type: 'done', status: 'ok' }), 60);
+    const runner = createBrowserRunner();
+    const record = await runner.run('x', { timeLimitMs: 100 });
+    expect(record.status).toBe('ok');
+    expect(record.durationMs).toBeLessThan(140);
     runner.dispose();
   });
 

@@ -64,7 +64,8 @@ export function createBrowserRunner(): Runner {
       const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
       const sandbox = takeSandbox();
       const events: TraceEvent[] = [];
-      const startedAt = performance.now();
+      // From the run's start in the Worker once it has started (see 'started').
+      let startedAt = performance.now();
       const elapsed = () => Math.round(performance.now() - startedAt);
 
       const record = await new Promise<RunRecord>((resolve) => {
@@ -86,9 +87,11 @@ export function createBrowserRunner(): Runner {
         sandbox.ready.then(
           () => {
             if (stopCurrent !== kill) return;
-            timer = setTimeout(() => kill(timeLimitError(timeLimitMs)), timeLimitMs);
             sandbox.port.onmessage = ({ data }: MessageEvent<FromSandbox>) => {
-              if (data.type === 'events') {
+              if (data.type === 'started') {
+                startedAt = performance.now();
+                timer = setTimeout(() => kill(timeLimitError(timeLimitMs)), timeLimitMs);
+              } else if (data.type === 'events') {
                 for (const event of data.events) {
                   events.push(event);
                   options.onEvent?.(event);
