@@ -60,6 +60,29 @@ test.describe('code editor', () => {
     await expect(page.getByRole('textbox', { name: 'Playground code' })).toBeFocused();
   });
 
+  test('Monaco is coloured from the frame it appears in, like the light view it replaces', async ({ page }) => {
+    // The token classes Monaco's lines carry at the swap and one frame later (mtk1 is plain text).
+    await page.addInitScript(() => {
+      const seen: string[][] = [];
+      (window as unknown as { tokenClassesAtSwap: string[][] }).tokenClassesAtSwap = seen;
+      const tokenClasses = () => [...new Set([...document.querySelectorAll('.monaco-editor .view-lines span span')].map((span) => span.className))];
+      new MutationObserver(() => {
+        if (seen.length > 0 || !document.querySelector('[data-editor="monaco"]')) return;
+        seen.push(tokenClasses());
+        requestAnimationFrame(() => seen.push(tokenClasses()));
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto(LESSON_1);
+    await monacoReady(page);
+    const atSwap = await page.waitForFunction(() => {
+      const seen = (window as unknown as { tokenClassesAtSwap: string[][] }).tokenClassesAtSwap;
+      return seen.length === 2 && seen;
+    });
+    for (const classes of (await atSwap.jsonValue()) as string[][]) {
+      expect(classes.filter((name) => /^mtk\d+/.test(name) && name !== 'mtk1').length).toBeGreaterThan(2);
+    }
+  });
+
   test('Ctrl+Enter inside the editor runs the code, in both views', async ({ page }) => {
     const releaseMonaco = await holdMonaco(page);
     await page.goto('/playground/');

@@ -2,7 +2,7 @@
 // under this folder so the first chunk never contains it.
 import './environment';
 import './features';
-import 'monaco-editor/languages/definitions/typescript/register';
+import './typescriptSyntax';
 import { editor as monacoEditor, KeyCode, KeyMod, MarkerSeverity, Selection, Uri } from 'monaco-editor/editor';
 import { lineHeightFor, MIN_LINE_NUMBER_DIGITS, TAB_SIZE, VERTICAL_PADDING_PX } from '../metrics';
 import { smallestReplacement } from '../textEdits';
@@ -14,6 +14,11 @@ import { applyTheme } from './theme';
 
 const MARKER_OWNER = 'mcp-tour';
 
+/** The model's tokens part, which Monaco's public typings leave out. */
+type TokenizingModel = { tokenization?: { forceTokenization?(lineNumber: number): void } };
+/** Lines coloured before the swap: more than a screenful, few enough to take no time. */
+const FIRST_FRAME_LINES = 300;
+
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /**
@@ -24,8 +29,6 @@ export async function createMonacoView(options: MonacoViewOptions): Promise<Mona
   const { host, themeScope, onText, onCommand, onTypeErrors } = options;
   // Before the model exists, so that the diagnostics adapter sees it being created.
   if (options.typesWorker) installTypeScript(options.typesWorker);
-  // Waits for the TypeScript tokenizer (a chunk of its own), or the first frame would be uncoloured.
-  await monacoEditor.colorize('', LANGUAGE, {});
 
   applyTheme(themeScope, options.theme);
   const model = monacoEditor.createModel(options.text, LANGUAGE, Uri.parse(options.modelUri));
@@ -117,6 +120,8 @@ export async function createMonacoView(options: MonacoViewOptions): Promise<Mona
   return {
     adopt(snapshot: EditorSnapshot) {
       if (model.getValue() !== snapshot.text) model.setValue(snapshot.text);
+      // Monaco colours lines in a later task; the light view this replaces is coloured already.
+      (model as unknown as TokenizingModel).tokenization?.forceTokenization?.(Math.min(model.getLineCount(), FIRST_FRAME_LINES));
       const start = model.getPositionAt(snapshot.selectionStart);
       const end = model.getPositionAt(snapshot.selectionEnd);
       const [anchor, active] = snapshot.selectionBackward ? [end, start] : [start, end];

@@ -33,11 +33,21 @@ const TOKEN_COLORS: Array<[token: string, color: keyof typeof PALETTE, fontStyle
 
 const TRANSPARENT = '#00000000';
 
-/** Defines the theme from the CSS seen inside `scope` and makes it Monaco's (global) theme. */
+/** What applyTheme last gave Monaco, to leave an unchanged theme alone. */
+let applied = '';
+
+/**
+ * Defines the theme from the CSS seen inside `scope` and makes it Monaco's (global) theme. Nothing
+ * happens if that theme is already Monaco's: setting a theme throws away every model's colours, and
+ * the editor would be drawn uncoloured until Monaco colours the lines again.
+ */
 export function applyTheme(scope: HTMLElement, theme: EditorTheme): void {
   const colors = readCssColors(scope, PALETTE);
   const rgb = (hex: string) => hex.slice(1, 7);
   const name = `mcp-tour-${theme}`;
+  const key = JSON.stringify([name, colors]);
+  if (key === applied) return;
+  applied = key;
   editor.defineTheme(name, {
     base: theme === 'dark' ? 'vs-dark' : 'vs',
     inherit: true,

@@ -110,3 +110,9 @@ declare module 'monaco-editor/languages/features/typescript/languageFeatures' {
     provideDefinition: languages.DefinitionProvider['provideDefinition'];
   }
 }
+
+declare module 'monaco-editor/languages/definitions/typescript/typescript' {
+  import type { languages } from 'monaco-editor/editor';
+  export const conf: languages.LanguageConfiguration;
+  export const language: languages.IMonarchLanguage;
+}
