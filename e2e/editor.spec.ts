@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import LZString from 'lz-string';
-import { LESSON_1, lessonFile, region, run, runButton, setCode } from './support';
+import { LESSON_1, lessonFile, MONACO_CHUNK, region, run, runButton, setCode } from './support';
 
 // The code editor: a light view usable at once, then Monaco in its place without losing anything.
 // Holding back Monaco's chunk makes "before Monaco" a state the test controls, not a race.
 
-const MONACO_CHUNK = /\/assets\/monacoView-[^/]*\.js$/;
 // Monaco is a 3 MB chunk: on a slow two-core machine running two workers it can take 20 s to arrive.
 const MONACO_TIMEOUT_MS = 45_000;
 

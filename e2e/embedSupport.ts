@@ -4,7 +4,7 @@ import { startHostSite, type HostSite } from './embedHost';
 // Steps shared by the embed specs: a blog page on another origin (embedHost.ts), and the reader's
 // view of one embed inside it, read by role and name as in the page specs.
 
-export const MONACO_CHUNK = /\/assets\/monacoView-[^/]*\.js$/;
+export { MONACO_CHUNK } from './support';
 
 /** The MCP Tour under test, as playwright.config.ts serves it. */
 export function embedOrigin(baseURL: string | undefined): string {

@@ -6,6 +6,17 @@ import { readFileSync } from 'node:fs';
 
 export const LESSON_1 = '/lessons/host-client-server/';
 
+/** Monaco's chunk (the full editor), as the build names it. */
+export const MONACO_CHUNK = /\/assets\/monacoView-[^/]*\.js$/;
+
+/**
+ * Keeps Monaco from loading (the light editor stays). For tests about something else that must react
+ * within seconds: on a busy machine Monaco's start can hold the page's main thread for several.
+ */
+export async function withoutMonaco(page: Page): Promise<void> {
+  await page.route(MONACO_CHUNK, (route) => route.abort());
+}
+
 export function lessonFile(name: 'main.ts' | 'solution.ts'): string {
   return readFileSync(new URL(`../lessons/01-host-client-server/${name}`, import.meta.url), 'utf8');
 }
