@@ -6,9 +6,9 @@ import type { RunError, RunStatus, TraceEvent } from '../trace/events';
 export type ToSandbox = { type: 'run'; source: string };
 
 export type FromSandbox =
-  /** Its modules are loaded: a run may be sent (it starts once the warm-up is over). */
+  /** Loaded and warmed up: a run may be sent. */
   | { type: 'ready' }
-  /** The program is running from now on: the time limit counts from here. */
+  /** The program is running from now on: the time limit counts from here, not from the request. */
   | { type: 'started' }
   | { type: 'events'; events: TraceEvent[] }
   | { type: 'done'; status: RunStatus; error?: RunError };

@@ -1,7 +1,6 @@
 // Every run gets a fresh Worker, and a fresh Worker has cold JIT caches: the SDK, zod and the
 // JSON Schema validator all run slowly the first time. The spare Worker runs this small program
-// once, unrecorded, as soon as it starts, so the learner's run starts on warm code paths (a run
-// sent before the warm-up is over waits for it).
+// once, unrecorded, before it reports ready, so the learner's run starts on warm code paths.
 
 export const WARM_UP_PROGRAM = `
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
