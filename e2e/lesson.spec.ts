@@ -124,3 +124,19 @@ test.describe('lesson page', () => {
     await expect(notice).toHaveCount(0);
   });
 });
+
+test.describe('lesson page on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('Run, Solve, Reset and Embed share one toolbar line, each still named', async ({ page }) => {
+    await page.goto(LESSON_1);
+    await expect(runButton(page)).toBeEnabled();
+    const names = ['Run', 'Solve', 'Reset', 'Embed'];
+    const tops = [];
+    for (const name of names) {
+      const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+      tops.push(Math.round(box!.y));
+    }
+    expect(new Set(tops).size).toBe(1);
+  });
+});

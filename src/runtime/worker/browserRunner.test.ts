@@ -10,8 +10,8 @@ type Behaviour = (source: string, reply: (message: FromSandbox) => void) => void
 class FakeWorker {
   static created: FakeWorker[] = [];
   static behaviour: Behaviour = () => undefined;
-  /** How long the fake's warm-up keeps a run waiting before it starts. */
-  static warmUpMs = 0;
+  /** How long the fake takes from a run request to its program's start. */
+  static startDelayMs = 0;
   terminated = false;
   onerror: ((event: { message: string }) => void) | null = null;
   constructor() {
@@ -23,7 +23,7 @@ class FakeWorker {
       setTimeout(() => {
         port.postMessage({ type: 'started' } satisfies FromSandbox);
         FakeWorker.behaviour(data.source, (reply) => port.postMessage(reply));
-      }, FakeWorker.warmUpMs);
+      }, FakeWorker.startDelayMs);
     };
     port.postMessage({ type: 'ready' } satisfies FromSandbox);
   }
@@ -34,7 +34,7 @@ class FakeWorker {
 
 beforeEach(() => {
   FakeWorker.created = [];
-  FakeWorker.warmUpMs = 0;
+  FakeWorker.startDelayMs = 0;
   vi.stubGlobal('Worker', FakeWorker);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -75,8 +75,8 @@ describe('createBrowserRunner', () => {
     runner.dispose();
   });
 
-  it('counts the time limit from the start of the program, not from the warm-up before it', async () => {
-    FakeWorker.warmUpMs = 150;
+  it('counts the time limit from the start of the program, not from the request', async () => {
+    FakeWorker.startDelayMs = 150;
     FakeWorker.behaviour = (_source, reply) => setTimeout(() => reply({ type: 'done', status: 'ok' }), 60);
     const runner = createBrowserRunner();
     const record = await runner.run('x', { timeLimitMs: 100 });

@@ -128,7 +128,7 @@ function ContextEntry({ item }: { item: ContextItem }) {
         <>
           <EntryHead kind="Tools" detail={`${entry.tools.length} ${entry.tools.length === 1 ? 'tool' : 'tools'}, as the model sees them`} />
           {leak}
-          <ul className="llm-tools">
+          <ul className="card-list">
             {entry.tools.map((tool) => (
               <ToolEntry key={tool.name} tool={tool} />
             ))}

@@ -91,7 +91,7 @@ function SseEvents({ row }: { row: HttpRow }) {
   const events = row.events ?? [];
   if (events.length === 0) return <p className="http-row__quiet">An event stream that carried no event at this step.</p>;
   return (
-    <ol className="sse-events" aria-label="Server-Sent Events">
+    <ol className="card-list" aria-label="Server-Sent Events">
       {events.map((event, index) => (
         <li key={index} className="sse-event">
           <p className="sse-event__fields">
