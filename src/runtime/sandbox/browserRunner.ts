@@ -18,8 +18,9 @@ interface Spare extends SandboxWorker {
   fail(why: string): void;
 }
 
-export function createBrowserRunner(): Runner {
-  let frame = openSandboxFrame();
+/** `openFrame` is for tests: the browser always uses the real frame. */
+export function createBrowserRunner(openFrame: () => SandboxFrame = openSandboxFrame): Runner {
+  let frame = openFrame();
   let spare: Spare | undefined;
   let stopCurrent: ((error: RunError) => void) | undefined;
   let disposed = false;
@@ -35,7 +36,7 @@ export function createBrowserRunner(): Runner {
       if (watched === runningFrame) crashCurrent?.('dead');
       if (watched === frame && !disposed) {
         watched.dispose();
-        frame = openSandboxFrame();
+        frame = openFrame();
         watch(frame);
         spare = undefined;
         warmNext();
