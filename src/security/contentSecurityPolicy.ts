@@ -36,7 +36,7 @@ export const FRAME_ANCESTORS_NONE = "frame-ancestors 'none'";
 export const FRAME_ANCESTORS_ANY = 'frame-ancestors *';
 
 /**
- * The sandbox frame (/sandbox/), inherited by the blob: Workers it starts, where learner code runs.
+ * The sandbox frame (/sandbox/), inherited by the data: Workers it starts, where learner code runs.
  * Scripts: the site's own (the runtime, by importScripts), blob: (the learner's module and its
  * import shims) and eval (the SDK's JSON Schema validator compiles schemas with new Function).
  * No network at all: `connect-src 'none'` covers fetch, XHR, WebSocket and EventSource.
@@ -44,7 +44,7 @@ export const FRAME_ANCESTORS_ANY = 'frame-ancestors *';
 export const SANDBOX_CSP = serialize({
   'default-src': ["'none'"],
   'script-src': ["'self'", 'blob:', "'unsafe-eval'", "'wasm-unsafe-eval'"],
-  'worker-src': ['blob:'],
+  'worker-src': ['data:'],
   'connect-src': ["'none'"],
   'base-uri': ["'none'"],
   'form-action': ["'none'"],

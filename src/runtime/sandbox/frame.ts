@@ -2,13 +2,16 @@ import { FRAME_CONNECT, type FromFrame, type SandboxInit, type ToFrame } from '.
 
 // The script of /sandbox/, the page's hidden <iframe sandbox="allow-scripts">. That frame is an
 // opaque origin (and, in Chromium, a process of its own: a heap bomb kills it, not the page), under
-// a CSP that allows no network. It runs no learner code itself: it starts Workers from a blob: URL
+// a CSP that allows no network. It runs no learner code itself: it starts Workers from a data: URL
 // that load the sandbox runtime with importScripts(), keeps one warm, hands each a run port of the
 // page's, kills them on request and answers the page's pings so the page can tell it is alive.
 
 const script = document.currentScript as HTMLScriptElement | null;
 const runtimeUrl = new URL(script?.dataset.runtime ?? '', script?.src ?? location.href).href;
-const bootstrap = URL.createObjectURL(new Blob([`importScripts(${JSON.stringify(runtimeUrl)});`], { type: 'text/javascript' }));
+// A data: URL, not blob:: a blob: URL made here has the frame's opaque origin, which is never a
+// secure context, and the SDK needs crypto.randomUUID and crypto.subtle (PKCE) that only exist in one.
+// A data: URL is potentially trustworthy, and its Worker is opaque all the same.
+const bootstrap = `data:text/javascript,${encodeURIComponent(`importScripts(${JSON.stringify(runtimeUrl)});`)}`;
 
 const workers = new Map<number, Worker>();
 let warm: Worker | undefined = startWorker();

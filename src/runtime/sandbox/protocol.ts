@@ -3,7 +3,7 @@ import type { RunError, RunStatus, TraceEvent } from '../trace/events';
 // Messages between the page, the sandbox frame and a sandbox Worker.
 //
 // The page holds a hidden <iframe sandbox="allow-scripts"> (an opaque origin, and in Chromium its
-// own process), served from /sandbox/. The frame starts one Worker per run from a blob: URL (so the
+// own process), served from /sandbox/. The frame starts one Worker per run from a data: URL (so the
 // Worker is opaque too) and hands it a private MessagePort of the page's. After that the page and
 // the Worker talk directly over that port; the frame only starts, kills and answers pings.
 // Nothing that arrives from the frame or a Worker is trusted: see validateMessage.ts.

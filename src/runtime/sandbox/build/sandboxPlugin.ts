@@ -7,7 +7,7 @@ import { SANDBOX_CSP } from '../../../security/contentSecurityPolicy.ts';
 
 // The sandbox is two classic scripts and one page, built apart from the app:
 // - the runtime (sandboxWorker.ts: SDK, zod, sucrase, the tour's modules), loaded by importScripts()
-//   into an opaque blob: Worker. It cannot be an ES module graph: an opaque origin fetches module
+//   into an opaque data: Worker. It cannot be an ES module graph: an opaque origin fetches module
 //   scripts in CORS mode, and a plain static host sends no CORS headers.
 // - the frame script (frame.ts), and /sandbox/index.html that loads it with the runtime's address.
 // File names carry a content hash (they are cached for a year); the page's URL is fixed.
