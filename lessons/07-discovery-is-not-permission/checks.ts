@@ -26,6 +26,7 @@ export default defineChecks([
   {
     id: 'host-refuses',
     title: `The host's allowlist refuses the model's ${WRITE}: a policy denial, and nothing goes on the wire`,
+    kind: 'observes',
     test(run) {
       const asked = modelToolCalls(run, WRITE)[0];
       if (!asked) return `The model never asked for ${WRITE}. Keep host.ask('Close issue 1 in acme/api').`;

@@ -62,6 +62,7 @@ export default defineChecks([
   {
     id: 'http-session',
     title: `Streamable HTTP: the client reaches a server it did not start, gets an Mcp-Session-Id, sends it with MCP-Protocol-Version: ${VERSION} on every later request, and opens the GET stream`,
+    kind: 'observes',
     test(run) {
       const http = connectionOver(run, 'http');
       if (!http) return 'No client connected over Streamable HTTP. Keep the StreamableHTTPClientTransport connection.';

@@ -91,6 +91,7 @@ export default defineChecks([
   {
     id: 'never-in-context',
     title: "Neither token reaches the model's context, the console or a URL",
+    kind: 'observes',
     test(run) {
       if (!modelToolCalls(run).some((c) => c.call.event.host === HOST)) return `${HOST}'s model made no tool call; keep its question.`;
       const leak = secretLeaks(run)[0];

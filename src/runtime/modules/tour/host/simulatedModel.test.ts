@@ -20,11 +20,21 @@ const searchIssues = tool(
 const weather = tool('get_weather', 'Current weather for a city.', { city: { type: 'string', description: 'City name' } }, ['city']);
 
 describe('words', () => {
-  it('folds plurals both ways, and nothing else', () => {
+  it('folds plurals both ways', () => {
     expect(sameWord('issue', 'issues')).toBe(true);
     expect(sameWord('repositories', 'repository')).toBe(true);
     expect(sameWord('box', 'boxes')).toBe(true);
     expect(sameWord('issue', 'tissue')).toBe(false);
+  });
+
+  it('folds endings and short forms, so a sensible wording is not missed', () => {
+    for (const [a, b] of [['open', 'opened'], ['open', 'opening'], ['close', 'closed'], ['staging', 'stage'], ['stopped', 'stop'], ['repo', 'repository'], ['prod', 'production'], ['issue', 'issued']]) {
+      expect(sameWord(a, b), `${a} ~ ${b}`).toBe(true);
+      expect(sameWord(b, a), `${b} ~ ${a}`).toBe(true);
+    }
+    for (const [a, b] of [['open', 'pen'], ['state', 'status'], ['use', 'used'], ['need', 'ne'], ['web', 'website']]) {
+      expect(sameWord(a, b), `${a} ≁ ${b}`).toBe(false);
+    }
   });
 
   it('splits snake_case and camelCase names and drops stop words', () => {
