@@ -1,4 +1,4 @@
-import { defineChecks } from '../../src/lessons/checks';
+import { defineChecks, missingStep } from '../../src/lessons/checks';
 import type { RunView } from '../../src/runtime/trace/query';
 import type { HttpEvent } from '../../src/runtime/trace/events';
 import { apiCallsDuring, connectionsNamed, serversOnLink, type ClientConnection } from '../../src/lessons/checkKit/connections';
@@ -12,8 +12,8 @@ function runOf(run: RunView, name: string): ClientConnection | undefined {
   return connectionsNamed(run, name)[0];
 }
 
-function missingRun(name: string): string {
-  return `No host named "${name}" connected. Keep the three run(...) calls and their host names: the checks tell the runs apart by them.`;
+function missingRun(name: string) {
+  return missingStep(`No host named "${name}" connected. Keep the three run(...) calls and their host names: the checks tell the runs apart by them.`);
 }
 
 /** The response to the HTTP request event with this seq, if it was one. */
@@ -89,7 +89,7 @@ export default defineChecks([
     title: 'No token reaches any model context, and the only URL that ever carried one was refused',
     test(run) {
       for (const name of [RUNS.stdio, RUNS.header]) {
-        if (!modelToolCalls(run).some((c) => c.call.event.host === name && c.result)) return `${name}'s model never got a tool result; keep its host.ask(...), so there is a context to inspect.`;
+        if (!modelToolCalls(run).some((c) => c.call.event.host === name && c.result)) return missingStep(`${name}'s model never got a tool result; keep its host.ask(...), so there is a context to inspect.`);
       }
       const leaks = secretLeaks(run);
       const inContext = leaks.find((l) => l.where === 'llm-context');

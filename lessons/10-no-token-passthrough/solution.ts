@@ -72,8 +72,9 @@ await host.close();
 
 // ── Run 2: a token issued for another server, presented to this one ──────────────────────────
 // The user also connected a wiki MCP server. A token meant for it (replayed by that server, or
-// stolen from it) must not open this one.
-const WIKI_TOKEN = secret(auth.issueToken({ resource: 'https://wiki.acme.example/mcp', clientId: 'tour-host', scope: 'pages:read' }), 'token for the wiki MCP server');
+// stolen from it) must not open this one. Its client and scopes are the same as the host's token:
+// only its audience says it was issued for the wiki.
+const WIKI_TOKEN = secret(auth.issueToken({ resource: 'https://wiki.acme.example/mcp', clientId: 'tour-host', scope: 'issues:read' }), 'token for the wiki MCP server');
 const replay = new Client({ name: 'wiki-server', version: '1.0.0' });
 try {
   await replay.connect(connectWith(WIKI_TOKEN));

@@ -1,8 +1,8 @@
-import { defineChecks } from '../../src/lessons/checks';
+import { defineChecks, missingStep } from '../../src/lessons/checks';
 import type { RunView } from '../../src/runtime/trace/query';
 import type { HttpEvent, JsonRpcEvent } from '../../src/runtime/trace/events';
 import { sameJson } from '../../src/lessons/checkKit/json';
-import { eventsOfSuite, isAssertionFailure, suiteNamed, type SuiteResult, type TestResult } from '../../src/lessons/checkKit/testReports';
+import { eventsOfSuite, isAssertionFailure, suiteNamed, talkedToServer, type SuiteResult, type TestResult } from '../../src/lessons/checkKit/testReports';
 import { handlerOf, tracedToolCalls, type TracedToolCall } from '../../src/lessons/checkKit/toolCalls';
 
 const GOOD = 'acceptance: gitlab-mcp 1.4.0';
@@ -11,7 +11,7 @@ const VERSION = '2025-11-25';
 
 const firstLine = (result: TestResult) => result.error?.split('\n')[0] ?? '';
 const listFailures = (results: TestResult[]) => results.map((r) => `"${r.name}" (${firstLine(r)})`).join('; ');
-const missingSuite = (name: string) => `No suite named "${name}" was reported. Keep the loop at the end that runs test(\`acceptance: \${release.name}\`, …) for each release.`;
+const missingSuite = (name: string) => missingStep(`No suite named "${name}" was reported. Keep the loop at the end that runs test(\`acceptance: \${release.name}\`, …) for each release.`);
 
 /** What the suite did on the wire, read from the events of its stretch of the run. */
 function evidence(run: RunView, suite: SuiteResult) {
@@ -88,6 +88,12 @@ export default defineChecks([
         return (
           '1.5.0-rc.1 passed every assertion, and it is broken: the suite would let it in. Compare how the two releases close an issue, ' +
           'then add the assertion that tells them apart — look at what a refused write leaves behind.'
+        );
+      }
+      if (!failed.some((t) => talkedToServer(run, t))) {
+        return (
+          `On 1.5.0-rc.1 only ${listFailures(failed)} failed, and it asked the server nothing while it ran: it judged the release by something other than ` +
+          'what the server did (its name?). Write the suite against target only, and let the server\'s answers fail it.'
         );
       }
     },
