@@ -38,14 +38,17 @@ export default defineChecks([
   },
   {
     id: 'resource-read',
-    title: 'Reading project://acme/web/readme returns that README as text',
+    title: "Reading project://acme/web/readme and project://acme/api/readme returns each project's own README as text",
     test(run) {
-      const read = run.exchanges('resources/read').find((x) => (x.request.params as { uri?: string })?.uri === 'project://acme/web/readme');
-      if (!read) return missingStep('The client never read project://acme/web/readme.');
-      if (read.response?.error) return `resources/read failed: ${read.response.error.message}`;
-      const content = (read.response?.result as ReadResult)?.contents?.[0];
-      if (!content?.text?.startsWith('# acme/web')) return `Expected the acme/web README, got ${JSON.stringify(content?.text)}.`;
-      if (content.uri !== 'project://acme/web/readme') return `The content's uri should be the URI that was read; it is ${content.uri}.`;
+      for (const project of ['acme/web', 'acme/api']) {
+        const uri = `project://${project}/readme`;
+        const read = run.exchanges('resources/read').find((x) => (x.request.params as { uri?: string })?.uri === uri);
+        if (!read) return missingStep(`The client never read ${uri}.`);
+        if (read.response?.error) return `resources/read ${uri} failed: ${read.response.error.message}`;
+        const content = (read.response?.result as ReadResult)?.contents?.[0];
+        if (!content?.text?.startsWith(`# ${project}`)) return `Reading ${uri} should give the ${project} README; it gave ${JSON.stringify(content?.text)}. Use the template's variables (owner, repo) to pick it.`;
+        if (content.uri !== uri) return `The content's uri should be the URI that was read (${uri}); it is ${content.uri}.`;
+      }
     },
   },
   {

@@ -34,6 +34,15 @@ describeVariants(lesson, {
       says: { prompt: /roles \["assistant"\]/ },
     },
     {
+      name: 'a template whose handler ignores its variables and always returns acme/web',
+      source: edit(
+        lesson.starter,
+        [TODO_RESOURCE, templateResource.replace('READMES[`${owner}/${repo}`]', "READMES['acme/web']")],
+        [TODO_PROMPT, userPrompt],
+      ),
+      fails: ['resource-read'],
+    },
+    {
       name: 'the user message asks for a review without the README',
       source: edit(lesson.starter, [TODO_RESOURCE, templateResource], [TODO_PROMPT, userPrompt.replace('\\n${READMES[project]}', ' ${project}')]),
       fails: ['prompt'],
