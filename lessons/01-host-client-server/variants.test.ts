@@ -24,6 +24,10 @@ describeVariants(lesson, {
   ],
   alternatives: [
     {
+      name: 'prints the whole result object',
+      source: edit(lesson.starter, [TODO, "const result = await client.callTool({ name: 'count_words', arguments: { text: 'a b c d' } });\nconsole.log(result);"]),
+    },
+    {
       name: 'destructures the content and prints each text block',
       source: edit(lesson.starter, [
         TODO,

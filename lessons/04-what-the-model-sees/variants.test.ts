@@ -24,6 +24,12 @@ describeVariants(lesson, {
       fails: ['picks-run-query'],
       says: { 'picks-run-query': /stopped at line 62/ },
     },
+    {
+      name: 'a syntax error: every step the program never reached names the line, none says "keep host.ask"',
+      source: edit(lesson.starter, [ASK, "const turn = await host.ask('Which issues are open in acme/web?';"]),
+      fails: ['tool-list', 'picks-run-query', 'no-credentials'],
+      says: { 'tool-list': /stopped at line 62 \(SyntaxError/, 'picks-run-query': /stopped at line 62 \(SyntaxError/, 'no-credentials': /stopped at line 62/ },
+    },
   ],
   alternatives: [
     { name: 'says "opened issues", a form of the question\'s "open"', source: describeAs('Issues of a project, opened or closed, newest first.') },
