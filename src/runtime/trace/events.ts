@@ -143,7 +143,7 @@ export interface LlmContextEvent extends EventBase {
 export interface SecretLeakEvent extends EventBase {
   kind: 'secret-leak';
   label: string;
-  where: 'llm-context' | 'console' | 'url' | 'log';
+  where: 'llm-context' | 'console' | 'url' | 'log' | 'command-line';
   /** The event in which the secret appeared. */
   inEvent: number;
 }
@@ -188,7 +188,8 @@ export interface JsonRpcMessage {
   error?: { code: number; message: string; data?: unknown };
 }
 
-export type RunErrorKind = 'syntax' | 'runtime' | 'unhandled-rejection' | 'import' | 'timeout' | 'stopped' | 'internal';
+/** `crashed`: the sandbox died under the program (out of memory, most likely). */
+export type RunErrorKind = 'syntax' | 'runtime' | 'unhandled-rejection' | 'import' | 'timeout' | 'stopped' | 'crashed' | 'internal';
 
 export interface RunError {
   kind: RunErrorKind;
