@@ -13,7 +13,7 @@ export default defineChecks([
       if (!init) return missingStep('No initialize response was seen. Does the client connect to the server?');
       if (init.protocolVersion !== '2025-11-25') return `The server answered with protocol version ${init.protocolVersion}, expected 2025-11-25.`;
       const initialized = run.events.some((e) => e.kind === 'jsonrpc' && e.direction === 'send' && e.message.method === 'notifications/initialized');
-      if (!initialized) return 'The client never sent notifications/initialized.';
+      if (!initialized) return missingStep('The client never sent notifications/initialized.');
     },
   },
   {
@@ -21,7 +21,7 @@ export default defineChecks([
     title: `tools/list names the ${TOOL} tool`,
     kind: 'observes',
     test(run) {
-      if (run.exchanges('tools/list').length === 0) return 'The client never asked for tools/list.';
+      if (run.exchanges('tools/list').length === 0) return missingStep('The client never asked for tools/list.');
       if (!run.listedToolNames().includes(TOOL)) return `tools/list answered ${JSON.stringify(run.listedToolNames())}, without ${TOOL}.`;
     },
   },
@@ -46,7 +46,7 @@ export default defineChecks([
       const call = run.toolCalls(TOOL).find((c) => c.result && !c.result.isError);
       if (!call) return missingStep('Call the tool first.');
       const text = resultText(call.result);
-      if (!run.consoleOutput().some((line) => line.includes(text))) return `Nothing printed contains "${text}". Log the result with console.log.`;
+      if (!run.consoleOutput().some((line) => line.includes(text))) return missingStep(`Nothing printed contains "${text}". Log the result with console.log.`);
     },
   },
 ]);

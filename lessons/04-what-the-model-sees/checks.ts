@@ -64,7 +64,7 @@ export default defineChecks([
     title: `${TOOL}'s result goes back into the context unchanged: acme/web's open issues, fetched from the API`,
     test(run) {
       const pair = modelToolCalls(run, TOOL)[0];
-      if (!pair) return `The model never called ${TOOL}: fix its description first.`;
+      if (!pair) return missingStep(`The model never called ${TOOL}: fix its description first.`);
       if (!pair.result) return `No tool result for ${TOOL} came back into the model's context.`;
       const wire = tracedToolCalls(run, TOOL)[0];
       if (!wire?.result) return `The tools/call for ${TOOL} got no result on the wire.`;
@@ -91,7 +91,7 @@ export default defineChecks([
         const event = contextEvents(run).find((e) => JSON.stringify(e.entry).toLowerCase().includes(detail));
         if (event) return `"${detail}" reached the model's context in a ${event.entry.type} entry (event #${event.seq}). Keep credentials, headers and API URLs inside the server.`;
       }
-      if (contextJson(run) === '[]') return 'The model context is empty; ask the host a question.';
+      if (contextJson(run) === '[]') return missingStep('The model context is empty; ask the host a question.');
     },
   },
 ]);

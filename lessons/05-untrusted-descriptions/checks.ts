@@ -82,7 +82,7 @@ export default defineChecks([
       if (!denial) return `After the change, the host made no policy decision to refuse ${CHANGED}. Return false from admitTool when the description differs from the pinned one.`;
       const after = modelToolLists(run).filter((l) => l.event.seq > changedAt);
       const lists = after.map((l) => l.entry.tools.map((t) => t.name));
-      if (lists.length === 0) return 'The model got no new tool list after the change; ask the host again after search.update(...).';
+      if (lists.length === 0) return missingStep('The model got no new tool list after the change; ask the host again after search.update(...).');
       if (lists.some((names) => !names.includes(POISONED))) return `After the change the model lost ${POISONED}, whose description did not change. Refuse only tools whose description differs from the pinned one.`;
       const earlyDenial = policyDenials(run).find((d) => d.seq < changedAt);
       if (earlyDenial) return `The host refused ${earlyDenial.tool} before anything changed. Admit each tool the first time you see it.`;

@@ -55,7 +55,7 @@ export default defineChecks([
         );
       }
       const lines = run.events.filter((e): e is StdioEvent => e.kind === 'stdio' && e.link === stdio.link && e.stream !== 'stderr');
-      if (lines.length === 0) return 'Nothing crossed stdin or stdout.';
+      if (lines.length === 0) return missingStep('Nothing crossed stdin or stdout.');
       for (const line of lines) {
         const body = line.text.endsWith('\n') ? line.text.slice(0, -1) : undefined;
         let message: { jsonrpc?: unknown } | undefined;
@@ -92,7 +92,7 @@ export default defineChecks([
         if (x.request.headers['mcp-protocol-version'] !== VERSION) return `${describeExchange(x)} carried MCP-Protocol-Version ${x.request.headers['mcp-protocol-version'] ?? '(none)'}, expected ${VERSION}.`;
       }
       const stream = later.find((x) => x.request.method === 'GET');
-      if (!stream) return 'The client never opened the GET stream the server uses for its own messages.';
+      if (!stream) return missingStep('The client never opened the GET stream the server uses for its own messages.');
       if (!stream.request.headers.accept?.includes('text/event-stream')) return 'The GET request should accept text/event-stream.';
       if (stream.response?.status !== 200 || !stream.response.headers['content-type']?.startsWith('text/event-stream')) return `The GET stream was answered ${stream.response?.status ?? 'never'}, not as a text/event-stream.`;
     },
@@ -105,7 +105,7 @@ export default defineChecks([
       const http = connectionOver(run, 'http');
       if (!stdio || !http) return missingStep('Connect one client over stdio and one over Streamable HTTP.');
       const listed = [stdio, http].map((c) => run.exchanges('tools/list').find((x) => x.link === c.link)?.response?.result);
-      if (listed.some((l) => l === undefined)) return 'Ask both servers for tools/list.';
+      if (listed.some((l) => l === undefined)) return missingStep('Ask both servers for tools/list.');
       if (!sameJson(listed[0], listed[1])) return 'The two connections listed different tools; they run the same server code.';
       const calls = [stdio, http].map((c) => callOn(run, c));
       const [overStdio, overHttp] = calls;

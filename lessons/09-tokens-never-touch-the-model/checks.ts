@@ -32,7 +32,7 @@ export default defineChecks([
       const http = runOf(run, RUNS.header);
       if (!http) return missingRun(RUNS.header);
       const exchanges = httpExchanges(run, http.link);
-      if (exchanges.length === 0) return `${RUNS.header} sent no HTTP request.`;
+      if (exchanges.length === 0) return missingStep(`${RUNS.header} sent no HTTP request.`);
       const inUrl = exchanges.find((x) => credentialsInUrl(x.request).length > 0);
       if (inUrl) {
         return (
@@ -53,7 +53,7 @@ export default defineChecks([
       const query = runOf(run, RUNS.query);
       if (!query) return missingRun(RUNS.query);
       const [first] = httpExchanges(run, query.link);
-      if (!first) return `${RUNS.query} sent no HTTP request.`;
+      if (!first) return missingStep(`${RUNS.query} sent no HTTP request.`);
       if (credentialsInUrl(first.request).length === 0) return `${RUNS.query} should keep its token in the URL: it plays a misconfigured client, and the server must cope with it.`;
       const calls = apiCallsDuring(run, query);
       if (!refusedStatus(first.response?.status)) {

@@ -27,7 +27,7 @@ export default defineChecks([
       const asked = modelToolCalls(run, TOOL).find((c) => c.call.event.host === HOST);
       if (!asked) return missingStep(`${HOST}'s model never called ${TOOL}. Keep host.ask('Which issues are open in acme/web?').`);
       const wire = tracedToolCalls(run, TOOL).find((c) => c.from === host.client.id);
-      if (!wire?.result) return `${TOOL} never came back to ${HOST}.`;
+      if (!wire?.result) return missingStep(`${TOOL} never came back to ${HOST}.`);
       const calls = handlerOf(run, wire)?.apiCalls ?? [];
       const refused = calls.find((c) => c.status === 401);
       if (refused) {

@@ -106,7 +106,7 @@ export default defineChecks([
       if (!suite) return missingSuite(GOOD);
       const seen = evidence(run, suite);
       const missing = (Object.keys(seen) as (keyof typeof seen)[]).filter((area) => !seen[area]);
-      if (missing.length) return `The suite never exercised ${missing.join(', ')}. ${missing.map((area) => `For ${area}: ${HOW[area]}.`).join(' ')}`;
+      if (missing.length) return missingStep(`The suite never exercised ${missing.join(', ')}. ${missing.map((area) => `For ${area}: ${HOW[area]}.`).join(' ')}`);
     },
   },
 ]);
