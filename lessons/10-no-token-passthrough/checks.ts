@@ -8,13 +8,14 @@ import { decodedPath, handlerOf, tracedToolCalls } from '../../src/lessons/check
 
 const HOST = 'tour-host';
 const REPLAY = 'wiki-server';
+const OTHER_CLIENT = 'ci-job';
 const TOOL = 'list_open_issues';
 
 function phase(run: RunView, name: string): ClientConnection | undefined {
   return connectionsNamed(run, name)[0];
 }
 
-const missing = (name: string) => missingStep(`No client named "${name}" connected. Keep both runs as they are: the checks find them by their client names.`);
+const missing = (name: string) => missingStep(`No client named "${name}" connected. Keep the three runs as they are: the checks find them by their client names.`);
 const describeCall = (c: ApiCallEvent) => `${c.method} ${decodedPath(c)} → ${c.status}${c.refusal ? ` (${c.refusal})` : ''}`;
 
 export default defineChecks([
@@ -50,7 +51,7 @@ export default defineChecks([
       // GitLab accepts exactly one credential, the server's; any other credential it receives is refused.
       const foreign = calls.find((c) => c.refusal);
       if (foreign) {
-        const during = [HOST, REPLAY].find((name) => {
+        const during = [HOST, OTHER_CLIENT, REPLAY].find((name) => {
           const p = phase(run, name);
           return p && foreign.seq >= p.startSeq && foreign.seq < p.endSeq;
         });
@@ -64,7 +65,7 @@ export default defineChecks([
   },
   {
     id: 'audience',
-    title: `A token issued for another server (${REPLAY}'s) is refused with 401 and WWW-Authenticate: Bearer, before any session, tool or GitLab call`,
+    title: `A token issued for another server (${REPLAY}'s) is refused with 401 and WWW-Authenticate: Bearer, before any session, tool or GitLab call; tokens issued for this server (${HOST}'s, ${OTHER_CLIENT}'s) are accepted`,
     test(run) {
       const replay = phase(run, REPLAY);
       if (!replay) return missing(REPLAY);
@@ -93,9 +94,17 @@ export default defineChecks([
       if (!/^Bearer\b/i.test(first.response?.headers['www-authenticate'] ?? '')) return 'A 401 should carry a WWW-Authenticate: Bearer header, which tells the client how to authenticate.';
       if (serversOnLink(run, replay.link).length || handled) return `A session or a tool ran for ${REPLAY}: the refusal must come before the router.`;
       if (calls.length) return `${REPLAY} was refused, but GitLab was called ${calls.length} time(s) meanwhile.`;
-      const host = phase(run, HOST);
-      const hostStatus = host && httpExchanges(run, host.link)[0]?.response?.status;
-      if (hostStatus !== 200) return `${HOST}'s own token, issued for this server, should still be accepted; its initialize got ${hostStatus ?? 'no answer'}.`;
+      for (const name of [HOST, OTHER_CLIENT]) {
+        const client = phase(run, name);
+        if (!client) return missing(name);
+        const status = httpExchanges(run, client.link)[0]?.response?.status;
+        if (status !== 200) {
+          return (
+            `${name}'s token, issued for this server, should still be accepted; its initialize got ${status ?? 'no answer'}. ` +
+            "Check whom a token was issued for (its audience), not whether it is one particular token."
+          );
+        }
+      }
     },
   },
   {

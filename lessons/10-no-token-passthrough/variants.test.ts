@@ -28,6 +28,12 @@ describeVariants(lesson, {
       fails: ['audience'],
     },
     {
+      name: "accepts only the host's own token (a fixed value, not an audience)",
+      source: edit(lesson.starter, [PASSTHROUGH, OWN_KEY], [STARTER_GUARD, '    if (!info.active || token !== HOST_TOKEN) {']),
+      fails: ['audience'],
+      says: { audience: /ci-job's token/ },
+    },
+    {
       name: 'refuses the wrong audience with 403: told it is refused, and that an invalid token is a 401',
       source: refuseWith(403),
       fails: ['audience'],
