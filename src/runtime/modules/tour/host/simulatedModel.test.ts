@@ -84,6 +84,15 @@ describe('the simulated model chooses by description', () => {
     expect(d).toMatchObject({ kind: 'call', name: 'a' });
     expect(d.reasoning.join(' ')).toContain('ties with b');
   });
+
+  it('on a tie, prefers the tool whose name holds more of the matched words', () => {
+    const getIssue = tool('get_issue', 'Get one issue: whether it is open or closed.');
+    const closeIssue = tool('close_issue', 'Close an issue of a project.');
+    const d = decide('Close issue 1 in acme/api', [getIssue, closeIssue]);
+    expect(d.scores.map((s) => [s.name, s.score])).toEqual([['close_issue', 2], ['get_issue', 2]]);
+    expect(d.kind === 'call' && d.name).toBe('close_issue');
+    expect(d.reasoning.join(' ')).toContain('ties with get_issue, and more of those words are in its name');
+  });
 });
 
 describe('the simulated model fills arguments from the schema', () => {
