@@ -45,6 +45,9 @@ class FakeFrame implements SandboxFrame {
   onTrouble(listener: Parameters<SandboxFrame['onTrouble']>[0]) {
     this.listeners.push(listener);
   }
+  silentForMs() {
+    return 0;
+  }
   die() {
     for (const listener of this.listeners) listener({ kind: 'dead' });
   }

@@ -35,13 +35,16 @@ export function createBrowserRunner(openFrame: () => SandboxFrame = openSandboxF
       }
       if (watched === runningFrame) crashCurrent?.('dead');
       if (watched === frame && !disposed) {
-        watched.dispose();
-        frame = openFrame();
-        watch(frame);
-        spare = undefined;
+        replaceFrame();
         warmNext();
       }
     });
+  const replaceFrame = () => {
+    frame.dispose();
+    frame = openFrame();
+    watch(frame);
+    spare = undefined;
+  };
   let crashCurrent: ((why: string) => void) | undefined;
   let currentId: number | undefined;
   let runningFrame: SandboxFrame | undefined;
@@ -86,6 +89,8 @@ export function createBrowserRunner(openFrame: () => SandboxFrame = openSandboxF
     async run(source: string, options: RunOptions = {}): Promise<RunRecord> {
       stopCurrent?.(stoppedError());
       const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+      // The last run may have just killed the frame, before the heartbeat could call it dead.
+      if (frame.silentForMs() > 750) replaceFrame();
       const sandbox = takeSpare();
       const runFrame = frame;
       runningFrame = runFrame;
@@ -126,7 +131,11 @@ export function createBrowserRunner(openFrame: () => SandboxFrame = openSandboxF
           finish({ status: error.kind === 'timeout' ? 'timeout' : error.kind === 'stopped' ? 'stopped' : 'error', error });
         };
         stopCurrent = kill;
-        crashCurrent = (why) => kill(why === 'dead' ? crashedError(elapsed()) : sandboxFailedError(why));
+        let started = false;
+        crashCurrent = (why) => {
+          if (why !== 'dead') kill(sandboxFailedError(why));
+          else kill(started ? crashedError(elapsed()) : sandboxFailedError('the code runner stopped before your program started'));
+        };
 
         sandbox.ready.then(
           () => {
@@ -136,9 +145,11 @@ export function createBrowserRunner(openFrame: () => SandboxFrame = openSandboxF
               if (!read || ended) return;
               const { message } = read;
               if (message.type === 'started') {
-                if (timer !== undefined) return;
+                if (started) return;
+                started = true;
                 startedAt = performance.now();
-                timer = setTimeout(() => kill(timeLimitError(timeLimitMs)), timeLimitMs);
+                // A frame that has gone quiet is dying under the program (a heap bomb), not looping.
+                timer = setTimeout(() => kill(runFrame.silentForMs() > 750 ? crashedError(elapsed()) : timeLimitError(timeLimitMs)), timeLimitMs);
               } else if (message.type === 'events') {
                 message.events.forEach(accept);
               } else if (message.type === 'done') {

@@ -17,12 +17,14 @@ export interface SandboxFrame {
   kill(id: number): void;
   /** Called once if the frame stops answering, or a Worker reports that it failed to start. */
   onTrouble(listener: (trouble: { kind: 'dead' } | { kind: 'worker-error'; id: number; message: string }) => void): void;
+  /** How long the frame has not answered (0 while it does): a frame that is dying goes quiet first. */
+  silentForMs(): number;
   dispose(): void;
 }
 
-const PING_EVERY_MS = 500;
+const PING_EVERY_MS = 250;
 /** Silence for this long (while the page itself was not stalled) means the frame is gone. */
-const DEAD_AFTER_MS = 2500;
+const DEAD_AFTER_MS = 1500;
 
 export function openSandboxFrame(): SandboxFrame {
   const iframe = adoptEarlyFrame() ?? createFrame();
@@ -76,6 +78,9 @@ export function openSandboxFrame(): SandboxFrame {
     },
     onTrouble(listener) {
       listeners.push(listener);
+    },
+    silentForMs() {
+      return iframe.dataset.loaded ? Math.max(0, performance.now() - lastHeard - PING_EVERY_MS) : 0;
     },
     dispose() {
       clearInterval(heartbeat);
