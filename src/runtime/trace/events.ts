@@ -135,6 +135,8 @@ export interface LlmContextEvent extends EventBase {
   /** The host instance whose model context this is. */
   host: string;
   entry: LlmContextEntry;
+  /** On a tool-call entry: the program scripted this call (host.ask's `call` option); the model did not choose it. */
+  scripted?: true;
 }
 
 /** A value marked secret (mcp-tour/secrets) seen somewhere it must never be. */
