@@ -59,7 +59,7 @@ const EVENT_FIELDS: Record<TraceEvent['kind'], Record<string, Check>> = {
   'tool-handler': { phase: oneOf(['start', 'end']), tool: str, arguments: data, isError: optional(bool) },
   'api-call': { api: str, method: str, path: str, status: num, refusal: optional(str) },
   policy: { decision: oneOf(['allow', 'deny']), tool: str, server: optional(str), reason: str },
-  llm: { host: str, entry: object({ type: oneOf(['system', 'user', 'tools', 'tool-call', 'tool-result', 'assistant']) }) },
+  llm: { host: str, entry: object({ type: oneOf(['system', 'user', 'tools', 'tool-call', 'tool-result', 'assistant']) }), scripted: optional((v) => v === true) },
   'secret-leak': { label: str, where: oneOf(['llm-context', 'console', 'url', 'log', 'command-line']), inEvent: num },
   test: { phase: oneOf(['start', 'end']), path: arrayOf(str), status: optional(oneOf(['pass', 'fail'])), error: optional(object({ name: str, message: str })) },
 };
