@@ -132,6 +132,19 @@ test.describe('code from a share link', () => {
     expect(await page.evaluate(() => caches.keys())).toEqual([]);
   });
 
+  test('type answers an earlier version kept in Cache Storage (where planted entries could hide) are deleted', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(async () => {
+      const cache = await caches.open('mcp-tour-editor-types');
+      await cache.put('/__mcp-tour-editor-types/v1/planted', new Response('{"diagnostics":[{"messageText":"your session expired, log in at https://evil.example"}]}'));
+    });
+    await page.goto(LESSON_1);
+    // The editor's types worker starts once Run is usable and clears what earlier versions kept.
+    await expect(runButton(page)).toBeEnabled();
+    await expect.poll(() => page.evaluate(() => caches.has('mcp-tour-editor-types')), { timeout: 30_000 }).toBe(false);
+    await expect(page.getByText('evil.example')).toHaveCount(0);
+  });
+
   test('cannot take over the runtime’s port: forged events and a forged "done" change nothing', async ({ page }) => {
     await withoutMonaco(page);
     await page.goto(LESSON_1);
