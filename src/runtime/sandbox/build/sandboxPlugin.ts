@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { build, type Plugin, type ViteDevServer } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
+import { bundleClassicScript } from '../../../build/bundleClassicScript.ts';
 import { slimSandbox } from '../../build/slimSandbox.ts';
 import { SANDBOX_FRAME_DIR, SANDBOX_FRAME_TITLE } from '../sandboxNames.ts';
 import { SANDBOX_CSP } from '../../../security/contentSecurityPolicy.ts';
@@ -76,33 +77,11 @@ function frameHtml(base: string, files: SandboxFiles): string {
 }
 
 export async function bundleSandbox(root: string, minify: boolean): Promise<SandboxFiles> {
-  const [runtime, frame] = await Promise.all([bundleScript(root, RUNTIME_ENTRY, minify), bundleScript(root, FRAME_ENTRY, minify)]);
+  const bundle = (entry: string) => bundleClassicScript({ root, entry, minify, target: 'es2022', plugins: [slimSandbox()] });
+  const [runtime, frame] = await Promise.all([bundle(RUNTIME_ENTRY), bundle(FRAME_ENTRY)]);
   return { runtime: { fileName: hashedName('sandbox-runtime', runtime), code: runtime }, frame: { fileName: hashedName('sandbox-frame', frame), code: frame } };
 }
 
 function hashedName(stem: string, code: string): string {
   return `assets/${stem}-${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
-}
-
-async function bundleScript(root: string, entry: string, minify: boolean): Promise<string> {
-  const output = await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    publicDir: false,
-    plugins: [slimSandbox()],
-    build: {
-      write: false,
-      minify,
-      target: 'es2022',
-      reportCompressedSize: false,
-      // One classic script per entry: importScripts() and <script src> take no module graph.
-      lib: { entry: path.resolve(root, entry), formats: ['iife'], name: 'mcpTourSandbox', fileName: () => 'sandbox.js' },
-      rollupOptions: { output: { inlineDynamicImports: true } },
-    },
-  });
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : []));
-  const chunk = chunks.find((item) => item.type === 'chunk' && item.isEntry);
-  if (!chunk || chunk.type !== 'chunk') throw new Error(`${entry}: the bundle has no entry chunk`);
-  return chunk.code;
 }
