@@ -87,7 +87,10 @@ test.describe('lesson page', () => {
   test('an edit survives a reload', async ({ page }) => {
     await page.goto(LESSON_1);
     await setCode(page, `// kept across reloads\n${lessonFile('main.ts')}`);
-    await page.waitForTimeout(700); // the save is debounced
+    // The save is debounced: wait until the browser holds the edit.
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => localStorage.getItem(key)?.includes('// kept across reloads'))))
+      .toBe(true);
     await page.reload();
     await expect(region(page, 'Editor')).toContainText('// kept across reloads');
   });
