@@ -31,6 +31,8 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     chunkSizeWarningLimit: 4000,
+    // dist/.vite/manifest.json: which chunks each entry and lesson pulls in (e2e/first-load.spec.ts reads it).
+    manifest: true,
   },
 });
 
