@@ -123,7 +123,10 @@ export function createBrowserRunner(openFrame: () => SandboxFrame = openSandboxF
           sandbox.port.onmessage = null;
           sandbox.port.close();
           runFrame.kill(sandbox.id);
-          resolve({ ...result, events, durationMs: elapsed() });
+          const durationMs = elapsed();
+          // Written here, never taken from the sandbox: how a run ended is the page's own finding.
+          accept({ kind: 'end', layer: 'runtime', status: result.status, durationMs, error: result.error, seq: lastSeq + 1, t: durationMs });
+          resolve({ ...result, events, durationMs });
         };
         const kill = (error: RunError) => {
           if (ended) return;
