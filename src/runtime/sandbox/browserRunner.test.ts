@@ -176,7 +176,8 @@ describe('createBrowserRunner', () => {
       f.behaviour = (_source, reply) => reply({ type: 'done', status: 'ok' });
     });
     await runner.run('1');
-    await wait(100);
+    // The next Worker starts at an idle moment (Node has no requestIdleCallback: 200 ms later).
+    await wait(300);
     expect(frame().spawned).toEqual([1, 2]);
     await runner.run('2');
     expect(frame().killed).toEqual([1, 2]);
