@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
+import { readLessons } from '../../lessons/build/readLessons.ts';
+import { hasTask } from '../../lessons/build/lessonTask.ts';
+import { codeShape } from '../layout.ts';
 
 // embed.js runs on other people's pages as a classic <script async>: one self-contained,
 // minified IIFE that declares nothing global. It is bundled on its own, apart from the app (whose
@@ -39,6 +42,8 @@ export async function bundleEmbedScript(root: string): Promise<string> {
     root,
     logLevel: 'warn',
     publicDir: false,
+    // What embed.js must know of each lesson to reserve its room before the embed loads.
+    define: { __MCP_TOUR_LESSONS__: JSON.stringify(lessonShapes()) },
     build: {
       write: false,
       minify: true,
@@ -52,4 +57,9 @@ export async function bundleEmbedScript(root: string): Promise<string> {
   const chunk = chunks.find((item) => item.type === 'chunk' && item.isEntry);
   if (!chunk || chunk.type !== 'chunk') throw new Error('embed.js: the bundle has no entry chunk');
   return chunk.code;
+}
+
+/** slug → [lines the embed shows at first, 1 when it has a "Your task" row]. */
+export function lessonShapes(): Record<string, [number, number]> {
+  return Object.fromEntries(readLessons().map((lesson) => [lesson.slug, [codeShape(lesson.starter).lines, Number(hasTask(lesson.markdown))]]));
 }
