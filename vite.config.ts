@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { lessonsPlugin, lessonSummaries } from './src/lessons/build/lessonsPlugin.ts';
+import { lessonContents, lessonsPlugin } from './src/lessons/build/lessonsPlugin.ts';
 import { routesPlugin, staticRoutes } from './src/lessons/build/routesPlugin.ts';
 import { embedScriptPlugin } from './src/embed-script/build/embedScriptPlugin.ts';
 import { earlySandbox } from './src/runtime/build/earlySandbox.ts';
@@ -12,7 +12,7 @@ const base = normalizeBase(process.env.BASE_PATH ?? '/');
 
 export default defineConfig({
   base,
-  plugins: [react(), lessonsPlugin(), earlySandbox(), routesPlugin(() => staticRoutes(lessonSummaries())), embedScriptPlugin(), editorTypesPlugin({ snapshots: true })],
+  plugins: [react(), lessonsPlugin(), earlySandbox(), routesPlugin(() => staticRoutes(lessonContents())), embedScriptPlugin(), editorTypesPlugin({ snapshots: true })],
   worker: { format: 'es', plugins: () => [slimSandbox(), editorTypesPlugin()] },
   build: {
     target: 'es2022',

@@ -68,5 +68,25 @@ function applyVars(vars: unknown, transparent: boolean): void {
       else if (token === '--embed-bg' && transparent) style.setProperty(token, 'transparent');
       else style.removeProperty(token);
     }
+    // Text on the accent (the Run button) stays readable whatever accent the post picks.
+    if (name === 'accent') {
+      if (valid) style.setProperty('--accent-text', textOn(value));
+      else style.removeProperty('--accent-text');
+    }
   }
+}
+
+/** Near-black or white, whichever reads better on `color` (WCAG relative luminance). */
+function textOn(color: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = color;
+  document.body.append(probe);
+  const channels = /rgba?\((\d+), (\d+), (\d+)/.exec(getComputedStyle(probe).color)?.slice(1).map(Number);
+  probe.remove();
+  if (!channels) return '#ffffff';
+  const [r, g, b] = channels.map((channel) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.179 ? '#111418' : '#ffffff';
 }
