@@ -231,6 +231,8 @@ test('on a phone every tab is in sight and long lines wrap', async ({ page }) =>
   // No horizontal scrolling inside the code: the longest line wraps.
   const code = snippet.getByRole('textbox', { name: 'Code' });
   expect(await code.evaluate((textarea) => textarea.scrollWidth <= textarea.clientWidth + 1)).toBe(true);
+  // Highlights sit on unwrapped rows, so a wrapped embed shows none rather than misplaced ones.
+  await expect(snippet.locator('.code-editor__highlighted-line')).toHaveCount(0);
   const wrapped = snippet.locator('.code-editor__code').getByText('LAST LINE OF THE SNIPPET');
   await wrapped.scrollIntoViewIfNeeded();
   await expect(wrapped).toBeInViewport();

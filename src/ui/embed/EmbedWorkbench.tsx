@@ -122,7 +122,8 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
           theme={theme}
           label={editorLabel}
           readOnly={options.readOnly}
-          highlightLines={options.highlight}
+          // The tint sits on line-height rows, which wrapped lines no longer match.
+          highlightLines={wrap ? undefined : options.highlight}
           describedBy={hintId}
           // Ten embeds on a page must not load ten editors: the full one only on the intent to edit.
           // Wrapped lines keep the simple editor (Monaco's lines would not match its layout).
