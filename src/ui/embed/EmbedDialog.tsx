@@ -106,10 +106,16 @@ function Snippet({ label, hint, text, initialFocus }: { label: string; hint: str
           Copy
         </button>
       </div>
-      <textarea id={id} ref={field} className="embed-dialog__code" readOnly value={text} rows={Math.min(8, Math.max(3, text.split('\n').length + 1))} spellCheck={false} aria-describedby={`${id}-hint`} />
+      <textarea id={id} ref={field} className="embed-dialog__code" readOnly value={text} rows={snippetRows(text)} spellCheck={false} aria-describedby={`${id}-hint`} />
       <p id={`${id}-hint`} className="embed-dialog__hint">
         {hint}
       </p>
     </div>
   );
+}
+
+/** Rows enough for the snippet as the field wraps it (about 72 characters a row), 3 to 8. */
+function snippetRows(text: string): number {
+  const rows = text.split('\n').reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / 72)), 0);
+  return Math.min(8, Math.max(3, rows));
 }
