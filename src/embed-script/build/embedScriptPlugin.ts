@@ -1,5 +1,5 @@
-import path from 'node:path';
-import { build, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { bundleClassicScript } from '../../build/bundleClassicScript.ts';
 import { readLessons } from '../../lessons/build/readLessons.ts';
 import { hasTask } from '../../lessons/build/lessonTask.ts';
 import { codeShape } from '../layout.ts';
@@ -36,27 +36,11 @@ export function embedScriptPlugin(): Plugin {
   };
 }
 
-export async function bundleEmbedScript(root: string): Promise<string> {
-  const output = await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    publicDir: false,
-    // What embed.js must know of each lesson to reserve its room before the embed loads.
-    define: { __MCP_TOUR_LESSONS__: JSON.stringify(lessonShapes()) },
-    build: {
-      write: false,
-      minify: true,
-      // Blogs are read in old browsers too; nothing in embed.js needs newer syntax.
-      target: 'es2017',
-      reportCompressedSize: false,
-      lib: { entry: path.resolve(root, ENTRY), formats: ['iife'], name: 'mcpTourEmbed', fileName: () => FILE },
-    },
-  });
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : []));
-  const chunk = chunks.find((item) => item.type === 'chunk' && item.isEntry);
-  if (!chunk || chunk.type !== 'chunk') throw new Error('embed.js: the bundle has no entry chunk');
-  return chunk.code;
+export function bundleEmbedScript(root: string): Promise<string> {
+  // What embed.js must know of each lesson to reserve its room before the embed loads.
+  const lessons: Plugin = { name: 'mcp-tour-embed-lessons', config: () => ({ define: { __MCP_TOUR_LESSONS__: JSON.stringify(lessonShapes()) } }) };
+  // Blogs are read in old browsers too; nothing in embed.js needs newer syntax.
+  return bundleClassicScript({ root, entry: ENTRY, minify: true, target: 'es2017', plugins: [lessons] });
 }
 
 /** slug → [lines the embed shows at first, 1 when it has a "Your task" row]. */

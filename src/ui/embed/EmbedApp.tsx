@@ -16,7 +16,7 @@ import './embed.css';
 const NARROW_PX = 560;
 
 export function EmbedApp({ route }: { route: EmbedRoute }) {
-  const [options] = useState(() => readEmbedOptions(window.location.search));
+  const [options] = useState(() => readEmbedOptions(window.location.search, window.parent !== window));
   const theme = useEmbedTheme(options);
   // A phone-narrow embed wraps long lines unless the author said otherwise.
   const [wrap] = useState(() => options.wrap ?? window.innerWidth < NARROW_PX);

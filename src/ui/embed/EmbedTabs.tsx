@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { ViewErrorBoundary } from '../workbench/ViewErrorBoundary';
 import { useTabList } from '../hooks/useTabList';
 
 // The run's panels as tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs and
@@ -49,7 +50,7 @@ export function EmbedTabs({ tabs, stable = true }: { tabs: readonly EmbedTab[]; 
             className="embed-tabs__panel"
             hidden={tab.id !== selected}
           >
-            {tab.id === selected && tab.render()}
+            {tab.id === selected && <ViewErrorBoundary what={`the ${tab.label} view`}>{tab.render()}</ViewErrorBoundary>}
           </div>
         ))}
         {scrolls && (

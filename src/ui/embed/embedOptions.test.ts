@@ -3,7 +3,7 @@ import { choosePanels, readEmbedOptions } from './embedOptions';
 
 describe('readEmbedOptions', () => {
   it('has quiet defaults', () => {
-    expect(readEmbedOptions('')).toEqual({
+    expect(readEmbedOptions('', true)).toEqual({
       theme: 'auto',
       transparent: false,
       panels: undefined,
@@ -17,7 +17,7 @@ describe('readEmbedOptions', () => {
   });
 
   it('reads every option', () => {
-    expect(readEmbedOptions('?theme=dark&background=transparent&panels=Checks,console&height=480&max-lines=30&wrap=0&highlight=2-3&autorun=1&readonly=true')).toEqual({
+    expect(readEmbedOptions('?theme=dark&background=transparent&panels=Checks,console&height=480&max-lines=30&wrap=0&highlight=2-3&autorun=1&readonly=true', true)).toEqual({
       theme: 'dark',
       transparent: true,
       panels: ['checks', 'console'],
@@ -28,8 +28,8 @@ describe('readEmbedOptions', () => {
       autorun: true,
       readOnly: true,
     });
-    expect(readEmbedOptions('?theme=inherit&wrap')).toMatchObject({ theme: 'inherit', wrap: true });
-    expect(readEmbedOptions('?autorun&readonly=0&theme=purple&height=tall')).toMatchObject({ theme: 'auto', autorun: true, readOnly: false, height: undefined });
+    expect(readEmbedOptions('?theme=inherit&wrap', true)).toMatchObject({ theme: 'inherit', wrap: true });
+    expect(readEmbedOptions('?autorun&readonly=0&theme=purple&height=tall', true)).toMatchObject({ theme: 'auto', autorun: true, readOnly: false, height: undefined });
   });
 });
 
@@ -41,5 +41,11 @@ describe('choosePanels', () => {
   it('shows everything when nothing requested exists', () => {
     expect(choosePanels(panels, ['nope']).map((p) => p.id)).toEqual(['console', 'checks', 'messages']);
     expect(choosePanels(panels, undefined)).toHaveLength(3);
+  });
+});
+
+describe('autorun at the top level', () => {
+  it('is off when the embed page is not inside a frame, whatever the link says', () => {
+    expect(readEmbedOptions('?autorun=1', false).autorun).toBe(false);
   });
 });

@@ -28,7 +28,11 @@ export interface EmbedOptions {
   readOnly: boolean;
 }
 
-export function readEmbedOptions(search: string): EmbedOptions {
+/**
+ * `framed`: whether the page is inside a frame. Autorun works only there: a page that sends its
+ * visitor to /embed/playground/?autorun=1#code/… must not run code at the top level without a click.
+ */
+export function readEmbedOptions(search: string, framed: boolean): EmbedOptions {
   const params = new URLSearchParams(search);
   const theme = params.get('theme')?.trim().toLowerCase();
   const panels = (params.get('panels') ?? '')
@@ -44,7 +48,7 @@ export function readEmbedOptions(search: string): EmbedOptions {
     maxLines: readMaxLines(params.get('max-lines')) ?? DEFAULT_MAX_LINES,
     wrap: wrap === null ? undefined : readFlag(wrap),
     highlight: parseLineRanges(params.get('highlight')),
-    autorun: readFlag(params.get('autorun')),
+    autorun: framed && readFlag(params.get('autorun')),
     readOnly: readFlag(params.get('readonly')),
   };
 }

@@ -52,6 +52,9 @@ function placesIn(event: TraceEvent): { where: SecretLeakEvent['where']; text: s
       return [{ where: 'console', text: event.text }];
     case 'http':
       return event.direction === 'request' ? [{ where: 'url', text: event.url }] : [];
+    case 'spawn':
+      // Command lines show up in process listings and shell histories.
+      return [{ where: 'command-line', text: [event.command, ...event.args].join(' ') }];
     case 'stdio':
       return event.stream === 'stderr' ? [{ where: 'log', text: event.text }] : [];
     case 'jsonrpc':
