@@ -195,9 +195,11 @@ test('the author’s mistakes are told in the post’s console', async ({ page }
   // The syntax error, found by the autorun.
   await page.locator('#syntax').evaluate((element) => element.scrollIntoView());
   await expect.poll(() => warnings.join('\n'), { timeout: 30_000 }).toMatch(/the embedded code does not run: SyntaxError: .* \(line \d+:\d+ of the code that runs\)/);
-  // The reader sees the suggestion too.
-  const numbered = await loaded(page.locator('#numbered'));
-  await expect(numbered.getByRole('link', { name: 'Did you mean “host-client-server”?' })).toBeVisible();
+  // No frame for a lesson that does not exist: the author's own markup stays.
+  await expect(page.locator('#numbered iframe, #cased iframe')).toHaveCount(0);
+  // An embed page of an unknown lesson, opened on its own, suggests the lesson too.
+  await page.goto('/embed/01-host-client-server/');
+  await expect(page.getByRole('link', { name: 'Did you mean “host-client-server”?' })).toBeVisible();
 });
 
 test('a post with a strict Content-Security-Policy: embed.js and the style-free iframe work, nothing is blocked', async ({ page }) => {

@@ -15,6 +15,8 @@ import { EMBED_DIR, HEIGHT_MESSAGE, LOOK_MESSAGE, LOOK_VARS, NEAR_MESSAGE, WARNI
 
 /** slug → [lines of the starter, 1 when the embed shows a "Your task" row], written in at build time. */
 declare const __MCP_TOUR_LESSONS__: Record<string, [number, number]>;
+/** Read once: the build writes the literal in at each mention. */
+const LESSONS = __MCP_TOUR_LESSONS__;
 
 interface Frame {
   iframe: HTMLIFrameElement;
@@ -148,7 +150,15 @@ function start(scriptUrl: string): void {
     if (!embed) return;
     const inherit = !embed.options.theme || embed.options.theme === 'inherit';
     // The room the embed will take, kept by the author's markup until the embed is in.
-    const lesson = embed.target.kind === 'lesson' ? __MCP_TOUR_LESSONS__[embed.target.slug] : undefined;
+    const lesson = embed.target.kind === 'lesson' ? LESSONS[embed.target.slug] : undefined;
+    if (embed.target.kind === 'lesson' && !lesson) {
+      // Said here, in the post's console: an embed page of no lesson is a 404, which may not be framed.
+      const slug = embed.target.slug;
+      const guess = slug.toLowerCase().replace(/^\d+[-_]/, '');
+      const hint = LESSONS[guess] ? `Did you mean "${guess}"?` : `Lessons: ${Object.keys(LESSONS).join(', ')}.`;
+      console.warn(`MCP Tour embed: MCP Tour has no lesson "${slug}" (a slug is the end of /lessons/<slug>/, without the folder's number). ${hint}`, marker);
+      return;
+    }
     const shape = embed.code !== undefined ? codeShape(embed.code) : lesson && { lines: lesson[0], folded: false };
     const reserved = embed.fixedHeight ?? (shape && embedHeightPx(shape, { maxLines: readMaxLines(embed.options['max-lines']), task: !!lesson?.[1] }));
     if (reserved) setStyles(marker, { 'box-sizing': 'border-box', 'min-height': `${reserved}px` });
