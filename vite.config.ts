@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { normalizeBase } from './scripts/serve.mjs';
 import { lessonContents, lessonsPlugin } from './src/lessons/build/lessonsPlugin.ts';
 import { routesPlugin, staticRoutes } from './src/lessons/build/routesPlugin.ts';
 import { embedScriptPlugin } from './src/embed-script/build/embedScriptPlugin.ts';
@@ -36,7 +37,3 @@ export default defineConfig({
   },
 });
 
-function normalizeBase(path: string): string {
-  const withLeading = path.startsWith('/') ? path : `/${path}`;
-  return withLeading.endsWith('/') ? withLeading : `${withLeading}/`;
-}

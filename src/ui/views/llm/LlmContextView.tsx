@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { contentText } from '../../../lessons/checkKit/llmContext';
+import { contentText } from '../../../runtime/trace/query';
 import { Panel } from '../../workbench/Panel';
 import { EmptyView } from '../shared/EmptyView';
 import { IDLE_TEXT } from '../idleTexts';

@@ -1,5 +1,4 @@
-import { mask } from '../../../runtime/modules/tour/secrets';
-import { credentialQueryParams } from '../../../runtime/modules/tour/api/credentials';
+import { credentialQueryParams, mask } from '../../../runtime/trace/credentials';
 
 // Which values of a run are credentials, and how they show up masked. Views show the boundary
 // (this token was used, here) without printing the token: a screenshot of a lesson leaks nothing.
