@@ -64,6 +64,17 @@ test('the embed follows the post’s own theme toggle live, takes its accent, fo
   await page.screenshot({ path: '/tmp/blog-embeds-theme-dark.png' });
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
   await expect(html).toHaveAttribute('data-theme', 'light');
+
+  // Other ways blogs say it: a "dark" class, or only a dark background.
+  await page.evaluate(() => {
+    document.documentElement.removeAttribute('data-theme');
+    document.documentElement.className = 'dark';
+  });
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await page.evaluate(() => (document.documentElement.className = ''));
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page.evaluate(() => (document.body.style.background = '#101114'));
+  await expect(html).toHaveAttribute('data-theme', 'dark');
   expect(errors).toEqual([]);
 });
 
