@@ -2,6 +2,7 @@ import type { LessonContent, LessonSummary } from '../../lessons/types';
 import { ArrowLeftIcon, ArrowRightIcon, ExternalIcon } from '../icons';
 import { DoneMark } from '../home/DoneMark';
 import { href } from '../routing/routes';
+import { staticProse } from './staticProse';
 import '../styles/prose.css';
 
 interface LessonProseProps {
@@ -14,6 +15,8 @@ interface LessonProseProps {
 }
 
 export function LessonProse({ summary, total, content, done, previous, next }: LessonProseProps) {
+  // Until the lesson's chunk has loaded, the prose the page's HTML came with (the same text).
+  const html = content?.html ?? (staticProse?.slug === summary.slug ? staticProse.html : undefined);
   return (
     <article className="lesson-prose" aria-labelledby="lesson-title">
       <p className="lesson-prose__position">
@@ -23,9 +26,9 @@ export function LessonProse({ summary, total, content, done, previous, next }: L
       <h1 id="lesson-title" className="lesson-prose__title">
         {summary.title}
       </h1>
-      {content ? (
+      {html !== undefined ? (
         // Lesson prose is our own Markdown, rendered to HTML at build time.
-        <div className="prose" dangerouslySetInnerHTML={{ __html: content.html }} />
+        <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
         <p className="lesson-prose__summary">{summary.summary}</p>
       )}
