@@ -6,6 +6,7 @@ import { Marked } from 'marked';
 import type { LessonContent, LessonSummary } from '../../src/lessons/types.ts';
 import type { LessonSource } from './readLessons.ts';
 import { taskMarkdown } from './lessonTask.ts';
+import { escapeHtml } from '../../src/platform/escapeHtml.ts';
 
 // Markdown becomes HTML at build time, so pages ship no Markdown parser and code samples in the
 // prose arrive already highlighted.
@@ -55,6 +56,3 @@ function renderTask(markdown: string): string | undefined {
   return task === undefined ? undefined : marked.parse(task, { async: false });
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

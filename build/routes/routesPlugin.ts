@@ -4,6 +4,7 @@ import { EMBED_HEAD_HTML } from '../../src/ui/embed/embedHead.ts';
 import type { LessonContent } from '../../src/lessons/types.ts';
 import { CARD_HEIGHT, CARD_WIDTH, socialCardPng, type CardText } from './socialCard.ts';
 import { staticLessonHtml } from './staticLesson.ts';
+import { escapeHtml } from '../../src/platform/escapeHtml.ts';
 
 // Plain static hosting has no rewrite rules, so every public URL gets its own index.html: a copy
 // of the app shell with the page's own title and description, Open Graph / Twitter card metadata
@@ -95,8 +96,8 @@ export function routesPlugin(routes: () => StaticRoute[], siteUrl: string = proc
       for (const route of routes()) {
         const head = [socialHead(route, `${site}${base}`), route.head].filter(Boolean).join('\n    ');
         const html = template
-          .replace(/<title>[^<]*<\/title>/, `<title>${escape(route.title)}</title>`)
-          .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escape(route.description)}$2`)
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(route.title)}</title>`)
+          .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(route.description)}$2`)
           .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
           .replace('<div id="root"></div>', `<div id="root">${route.body?.(base) ?? ''}</div>`);
         if (route.file === 'index.html') shell.source = html;
@@ -127,11 +128,8 @@ function socialHead(route: StaticRoute, root: string): string {
     ['name', 'twitter:image', image],
   ];
   if (/^https?:\/\//.test(root)) tags.splice(2, 0, ['property', 'og:url', `${root}${route.path}`]);
-  const meta = tags.map(([key, name, content]) => `<meta ${key}="${name}" content="${escape(content)}" />`);
-  if (/^https?:\/\//.test(root)) meta.push(`<link rel="canonical" href="${escape(`${root}${route.path}`)}" />`);
+  const meta = tags.map(([key, name, content]) => `<meta ${key}="${name}" content="${escapeHtml(content)}" />`);
+  if (/^https?:\/\//.test(root)) meta.push(`<link rel="canonical" href="${escapeHtml(`${root}${route.path}`)}" />`);
   return meta.join('\n    ');
 }
 
-function escape(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}

@@ -9,7 +9,7 @@ describe('link preview card', () => {
 
   it('escapes the text and renders a PNG of the announced size', { timeout: 20_000 }, () => {
     const card = { kicker: 'Lesson 1 of 2', title: 'Tools <and> "prompts"', summary: 'A & B' };
-    expect(socialCardSvg(card)).toContain('Tools &#60;and&#62; &#34;prompts&#34;');
+    expect(socialCardSvg(card)).toContain('Tools &lt;and&gt; &quot;prompts&quot;');
     const png = socialCardPng(card);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([CARD_WIDTH, CARD_HEIGHT]);

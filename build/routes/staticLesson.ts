@@ -1,4 +1,5 @@
 import type { LessonContent } from '../../src/lessons/types.ts';
+import { escapeHtml } from '../../src/platform/escapeHtml.ts';
 
 // A lesson's page as plain HTML, inside <div id="root"> of its index.html: what a search engine,
 // a link previewer that reads the page, and a reader without JavaScript get. It is the app's own
@@ -10,7 +11,7 @@ import type { LessonContent } from '../../src/lessons/types.ts';
 export function staticLessonHtml(lesson: LessonContent, total: number, root: string): string {
   const spec = lesson.spec.length
     ? `<section class="lesson-prose__spec" aria-labelledby="spec-heading"><h2 id="spec-heading">In the specification</h2><ul>${lesson.spec
-        .map((link) => `<li><a href="${escape(link.url)}" target="_blank" rel="noopener noreferrer">${escape(link.title)}</a></li>`)
+        .map((link) => `<li><a href="${escapeHtml(link.url)}" target="_blank" rel="noopener noreferrer">${escapeHtml(link.title)}</a></li>`)
         .join('')}</ul></section>`
     : '';
   return [
@@ -20,8 +21,8 @@ export function staticLessonHtml(lesson: LessonContent, total: number, root: str
     `<main id="main" class="app__main"><div class="lesson-layout">`,
     `<article class="lesson-prose" aria-labelledby="lesson-title">`,
     `<p class="lesson-prose__position">Lesson ${lesson.number} of ${total}</p>`,
-    `<h1 id="lesson-title" class="lesson-prose__title">${escape(lesson.title)}</h1>`,
-    `<div class="prose" data-static-prose="${escape(lesson.slug)}">${lesson.html}</div>`,
+    `<h1 id="lesson-title" class="lesson-prose__title">${escapeHtml(lesson.title)}</h1>`,
+    `<div class="prose" data-static-prose="${escapeHtml(lesson.slug)}">${lesson.html}</div>`,
     spec,
     `</article>`,
     `<div class="lesson-layout__workbench"><p class="lesson-loading lesson-loading--static">Loading the lesson…</p>`,
@@ -34,6 +35,3 @@ export function staticLessonHtml(lesson: LessonContent, total: number, root: str
 const BRAND_MARK =
   '<svg class="app-header__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="8" fill="var(--accent)"></rect><circle cx="9" cy="16" r="3.2" fill="#fff"></circle><circle cx="23" cy="10" r="3.2" fill="#fff"></circle><circle cx="23" cy="22" r="3.2" fill="#fff"></circle><path d="M12 14.6 20 11.4M12 17.4l8 3.2" stroke="#fff" stroke-width="2" stroke-linecap="round"></path></svg>';
 
-function escape(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}

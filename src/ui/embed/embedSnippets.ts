@@ -1,6 +1,7 @@
 import { codeShape, embedHeightPx } from '../../embed-script/layout';
 import { embedUrl } from '../../embed-script/protocol';
 import { codeHash } from '../playground/codeHash';
+import { escapeHtml } from '../../platform/escapeHtml';
 
 // The snippets the Embed dialog offers: a plain <iframe> (works wherever HTML is allowed; a
 // variant without a style attribute for posts with a strict Content-Security-Policy), and embed.js
@@ -40,6 +41,3 @@ export function scriptSnippet(siteBase: string, subject: EmbedSubject): string {
   return `${element}\n<script src="${escapeHtml(siteBase)}embed.js" async></script>`;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-}
