@@ -190,6 +190,48 @@ captured?.postMessage({ type: 'done', status: 'ok' });
   });
 });
 
+test.describe('what a program sends is checked again by the page', () => {
+  test('an event a program slips into the runtime’s output is validated like any other: a malformed one is dropped', async ({ page }) => {
+    // Array.prototype.push is shared with the runtime in the Worker: the program adds an LLM
+    // context entry of type "tools" without its tools into the runtime's outgoing batch.
+    const code = `const push = Array.prototype.push;
+let first: unknown;
+Array.prototype.push = function (this: unknown[], ...items: any[]) {
+  const e = items[0];
+  if (e?.kind === 'console' && e.seq !== undefined) {
+    if (!first) first = this;
+    else if (this !== first) Reflect.apply(push, this, [{ kind: 'llm', layer: 'llm', host: 'h', entry: { type: 'tools' }, seq: 999999, t: 1 }]);
+  }
+  return Reflect.apply(push, this, items);
+};
+console.log('hi');
+console.log('still here');
+`;
+    await openAndRun(page, shareLink(code));
+    await expect(region(page, 'Console')).toContainText('still here');
+    await expect(region(page, 'Chain')).toBeVisible();
+    await expect(page.getByText(/could not draw/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeEnabled();
+  });
+
+  test('what a program printed just before an endless loop reaches the Console', async ({ page }) => {
+    await openAndRun(page, shareLink("console.log('before the loop');\nwhile (true) {}\n"));
+    const console = region(page, 'Console');
+    await expect(console).toContainText('Stopped after 5 s');
+    await expect(console).toContainText('before the loop');
+  });
+
+  test('a short link whose code would take the highlighter minutes opens at once, uncoloured', async ({ page }) => {
+    await withoutMonaco(page);
+    await page.goto(shareLink('a'.repeat(100_000)));
+    await expect(region(page, 'Editor')).toBeVisible();
+    const started = Date.now();
+    await page.evaluate(() => document.title);
+    expect(Date.now() - started).toBeLessThan(1000);
+    await expect(runButton(page)).toBeEnabled();
+  });
+});
+
 test.describe('embeds and framing', () => {
   test('an autorun embed opened as a top-level page does not run until the reader clicks Run', async ({ page }) => {
     await withoutMonaco(page);
@@ -243,4 +285,12 @@ test('on a host that sends no headers, a lesson in another site’s frame shows 
   const framed = page.frameLocator('#lesson');
   await expect(framed.getByRole('link', { name: 'Open MCP Tour in its own tab' })).toBeVisible();
   await expect(framed.getByRole('button', { name: 'Reset', exact: true })).toHaveCount(0);
+});
+
+test('an embed in a frame sandboxed without allow-same-origin says what to change instead of staying blank', async ({ page, baseURL }) => {
+  attacker.pages.set('/sandboxed-embed.html', `<iframe id="embed" sandbox="allow-scripts" src="${baseURL}/embed/host-client-server/" style="width: 700px; height: 300px"></iframe>`);
+  await page.goto(`${attacker.origin}/sandboxed-embed.html`);
+  const embed = page.frameLocator('#embed');
+  await expect(embed.getByText(/cannot run in a frame sandboxed without allow-same-origin/)).toBeVisible();
+  await expect(embed.getByRole('link', { name: 'open it in a new tab' })).toBeVisible();
 });

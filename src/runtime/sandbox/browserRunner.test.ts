@@ -155,6 +155,22 @@ describe('createBrowserRunner', () => {
     expect(record.events.map((e) => (e.kind === 'console' ? e.text : e.kind))).toEqual(['fine', 'still fine', 'end']);
   });
 
+  it('applies the output limits itself: a sandbox that sends more than they allow is cut with a notice', async () => {
+    const { runner } = newRunner((f) => {
+      f.behaviour = (_source, reply) => {
+        for (let batch = 0; batch < 3; batch++) {
+          reply({ type: 'events', events: Array.from({ length: 4000 }, (_, i) => event(batch * 4000 + i + 1, `line ${batch * 4000 + i + 1}`)) });
+        }
+        reply({ type: 'done', status: 'ok' });
+      };
+    });
+    const record = await runner.run('x');
+    const lines = record.events.filter((e) => e.kind === 'console');
+    expect(lines).toHaveLength(10_001);
+    expect(lines.at(-1)).toMatchObject({ level: 'warn', text: expect.stringMatching(/^MCP Tour: output truncated after 10,000 lines/) });
+    expect(record.events.at(-1)).toMatchObject({ kind: 'end', status: 'ok' });
+  });
+
   it('ends the run as out of memory when the frame dies, and opens a new frame for the next run', async () => {
     const { runner, frame } = newRunner((f) => {
       f.behaviour = () => setTimeout(() => f.die(), 30);

@@ -1,10 +1,11 @@
 import { DEFAULT_TIME_LIMIT_MS, type RunOptions, type Runner } from '../runner';
 import { crashedError, sandboxFailedError, stoppedError, timeLimitError } from '../stopReasons';
-import type { RunError, RunRecord, TraceEvent } from '../trace/events';
+import type { EndEvent, ErrorEvent, RunError, RunRecord, TraceEvent } from '../trace/events';
 import { whenIdle } from '../../platform/idle';
 import type { ToSandbox } from './protocol';
 import { openSandboxFrame, type SandboxFrame, type SandboxWorker } from './sandboxFrame';
-import { PAGE_LIMITS, readFromSandbox } from './validateMessage';
+import { Outbox, OUTPUT_LIMITS } from './outbox';
+import { readFromSandbox } from './validateMessage';
 
 // Runs each program in a fresh Worker inside the sandbox frame and keeps the next one warm. The
 // page never runs learner code itself, so an endless loop costs a Worker and a heap bomb costs the
@@ -104,12 +105,27 @@ export function createBrowserRunner(openFrame: () => SandboxFrame = openSandboxF
       const record = await new Promise<RunRecord>((resolve) => {
         let timer: ReturnType<typeof setTimeout> | undefined;
         let ended = false;
-        const accept = (event: TraceEvent) => {
-          // In order, and no more than a page can draw.
-          if (event.seq <= lastSeq || events.length >= PAGE_LIMITS.eventsPerRun) return;
-          lastSeq = event.seq;
+        const deliver = (event: TraceEvent) => {
           events.push(event);
           options.onEvent?.(event);
+        };
+        // The sandbox keeps to the output limits, but a program can tamper with the runtime it
+        // shares a Worker with: the page applies the same limits again, event by event.
+        const budget = new Outbox({
+          send: (batch) => batch.forEach(deliver),
+          schedule: (callback, ms) => setTimeout(callback, ms),
+          now: () => performance.now(),
+          limits: { ...OUTPUT_LIMITS, eagerEvents: Infinity },
+        });
+        const fromSandbox = (event: TraceEvent) => {
+          if (event.seq <= lastSeq) return;
+          lastSeq = event.seq;
+          budget.push(event);
+        };
+        /** The runner's own events (a stop, the end): never limited; numbered after what came before. */
+        const accept = (event: EndEvent | ErrorEvent) => {
+          lastSeq += 1;
+          deliver({ ...event, seq: lastSeq });
         };
         const finish = (result: Omit<RunRecord, 'events' | 'durationMs'>) => {
           if (ended) return;
@@ -125,19 +141,22 @@ export function createBrowserRunner(openFrame: () => SandboxFrame = openSandboxF
           runFrame.kill(sandbox.id);
           const durationMs = elapsed();
           // Written here, never taken from the sandbox: how a run ended is the page's own finding.
-          accept({ kind: 'end', layer: 'runtime', status: result.status, durationMs, error: result.error, seq: lastSeq + 1, t: durationMs });
+          accept({ kind: 'end', layer: 'runtime', status: result.status, durationMs, error: result.error, seq: 0, t: durationMs });
           resolve({ ...result, events, durationMs });
         };
         const kill = (error: RunError) => {
           if (ended) return;
-          accept({ kind: 'error', layer: 'runtime', error, seq: lastSeq + 1, t: elapsed() });
+          accept({ kind: 'error', layer: 'runtime', error, seq: 0, t: elapsed() });
           finish({ status: error.kind === 'timeout' ? 'timeout' : error.kind === 'stopped' ? 'stopped' : 'error', error });
         };
         stopCurrent = kill;
         let started = false;
         crashCurrent = (why) => {
-          if (why !== 'dead') kill(sandboxFailedError(why));
-          else kill(started ? crashedError(elapsed()) : sandboxFailedError('the code runner stopped before your program started'));
+          // Once the program runs, its own uncaught errors are the runtime's to report; a program
+          // that turns that off gets the time limit, not a say in the page's error message.
+          if (why !== 'dead') {
+            if (!started) kill(sandboxFailedError(why));
+          } else kill(started ? crashedError(elapsed()) : sandboxFailedError('the code runner stopped before your program started'));
         };
 
         sandbox.ready.then(
@@ -154,7 +173,7 @@ export function createBrowserRunner(openFrame: () => SandboxFrame = openSandboxF
                 // A frame that has gone quiet is dying under the program (a heap bomb), not looping.
                 timer = setTimeout(() => kill(runFrame.silentForMs() > 750 ? crashedError(elapsed()) : timeLimitError(timeLimitMs)), timeLimitMs);
               } else if (message.type === 'events') {
-                message.events.forEach(accept);
+                message.events.forEach(fromSandbox);
               } else if (message.type === 'done') {
                 finish({ status: message.status, error: message.error });
               }

@@ -13,8 +13,11 @@ const runtimeUrl = new URL(script?.dataset.runtime ?? '', script?.src ?? locatio
 // A data: URL is potentially trustworthy, and its Worker is opaque all the same.
 const bootstrap = `data:text/javascript,${encodeURIComponent(`importScripts(${JSON.stringify(runtimeUrl)});`)}`;
 
+// Only as the site's own sandboxed frame: opened without the sandbox attribute (by another site,
+// say) it would run code on the site's origin, so it does nothing at all.
+const sandboxed = self.origin === 'null';
 const workers = new Map<number, Worker>();
-let warm: Worker | undefined = startWorker();
+let warm: Worker | undefined = sandboxed ? startWorker() : undefined;
 let control: MessagePort | undefined;
 
 function startWorker(): Worker {
@@ -46,9 +49,10 @@ function onControl({ data }: MessageEvent<ToFrame>): void {
   }
 }
 
-// Only the page that holds this frame may connect, and only once.
+// Only a page of this site that holds this frame may connect, and only once.
 window.addEventListener('message', function onConnect(event: MessageEvent) {
-  if (event.source !== window.parent || event.data?.type !== FRAME_CONNECT || !(event.ports[0] instanceof MessagePort)) return;
+  if (!sandboxed || event.source !== window.parent || event.origin !== location.origin) return;
+  if (event.data?.type !== FRAME_CONNECT || !(event.ports[0] instanceof MessagePort)) return;
   window.removeEventListener('message', onConnect);
   control = event.ports[0];
   control.onmessage = onControl;

@@ -13,8 +13,16 @@ function harness(limits = OUTPUT_LIMITS) {
 }
 
 describe('Outbox', () => {
-  it('sends in batches by count, and by time even when no timer can fire (a busy loop)', () => {
-    const { outbox, batches, tick } = harness({ ...OUTPUT_LIMITS, batchEvents: 3, batchMs: 30 });
+  it('sends light output at once, event by event, so what a program printed before an endless loop is seen', () => {
+    const { outbox, batches, timers } = harness();
+    outbox.push(line(1, 'before the loop'));
+    outbox.push(line(2));
+    expect(batches).toEqual([[line(1, 'before the loop')], [line(2)]]);
+    expect(timers).toHaveLength(0);
+  });
+
+  it('sends a flood in batches by count, and by time even when no timer can fire (a busy loop)', () => {
+    const { outbox, batches, tick } = harness({ ...OUTPUT_LIMITS, eagerEvents: 0, batchEvents: 3, batchMs: 30 });
     for (let seq = 1; seq <= 7; seq++) outbox.push(line(seq));
     expect(batches.map((batch) => batch.length)).toEqual([3, 3]);
     tick(31);
@@ -22,8 +30,8 @@ describe('Outbox', () => {
     expect(batches.map((batch) => batch.length)).toEqual([3, 3, 2]);
   });
 
-  it('flushes a quiet program’s output on its timer', () => {
-    const { outbox, batches, timers } = harness();
+  it('flushes the tail of a flood on its timer', () => {
+    const { outbox, batches, timers } = harness({ ...OUTPUT_LIMITS, eagerEvents: 0 });
     outbox.push(line(1));
     expect(batches).toHaveLength(0);
     timers.forEach((timer) => timer());
@@ -37,8 +45,18 @@ describe('Outbox', () => {
     outbox.flush();
     const events = sent();
     expect(events.filter((e) => e.kind === 'console')).toHaveLength(6);
+    expect(events.filter((e) => e.kind === 'console').slice(0, 5).map((e) => (e.kind === 'console' ? e.text : ''))).toEqual(['line 1', 'line 2', 'line 3', 'line 4', 'line 5']);
     expect(events.at(-2)).toMatchObject({ kind: 'console', level: 'warn', text: expect.stringMatching(/^MCP Tour: output truncated after 5 lines — the program kept running/) });
     expect(events.at(-1)?.kind).toBe('error');
+  });
+
+  it('counts lines by their line breaks: one call printing a thousand lines is a thousand lines', () => {
+    const { outbox, sent } = harness({ ...OUTPUT_LIMITS, consoleLines: 2500 });
+    for (let seq = 1; seq <= 5; seq++) outbox.push(line(seq, 'x\n'.repeat(999) + 'x'));
+    outbox.flush();
+    const texts = sent().map((e) => (e.kind === 'console' ? e.text : ''));
+    expect(texts.map((text) => text.split('\n').length)).toEqual([1000, 1000, 500, 1]);
+    expect(texts.at(-1)).toMatch(/output truncated after 2,500 lines/);
   });
 
   it('stops after the byte limit', () => {

@@ -1,19 +1,25 @@
 import type { ConsoleEvent, TraceEvent } from '../trace/events';
 
 // What leaves the sandbox for the page, and how much. A beginner's `while (true) console.log(i++)`
-// makes millions of events in five seconds; sent one by one they froze the tab for minutes. Here
-// events travel in batches (by count and by time, checked on every event because a program stuck
-// in a loop never lets a timer fire), a run sends at most so many console lines and bytes, and no
-// single event carries a string longer than a limit. The program itself keeps running.
+// makes millions of events in five seconds; sent one by one they froze the tab for minutes. Light
+// output goes out event by event, at once: a program that prints and then loops forever (another
+// beginner's mistake) never lets a timer fire, and what it printed must reach the page before it is
+// stopped. A flood travels in batches (by count and by time, checked on every event for the same
+// reason). A run sends at most so many console lines (counted by line breaks, not by calls) and
+// bytes, and no single event carries a string longer than a limit. The program keeps running.
 
 export const OUTPUT_LIMITS = {
+  /** Events sent per run, of any kind: about what the run views can draw without stalling. */
+  events: 20_000,
   /** Console lines sent per run; later lines are counted, not sent. */
   consoleLines: 10_000,
   /** Characters of events (as JSON) sent per run; past it only errors still go out. */
   totalChars: 8_000_000,
   /** Longest string inside one event; longer ones are cut with a note. */
   stringChars: 100_000,
-  /** A batch goes out when it holds this many events… */
+  /** While fewer than this many events went out in the last `batchMs`, each goes out at once… */
+  eagerEvents: 50,
+  /** …after that (a flood), a batch goes out when it holds this many events… */
   batchEvents: 500,
   /** …or this many milliseconds after its first event. */
   batchMs: 30,
@@ -24,7 +30,11 @@ export type OutputLimits = typeof OUTPUT_LIMITS;
 export class Outbox {
   private pending: TraceEvent[] = [];
   private firstPendingAt = 0;
+  /** Events sent in the current window of `batchMs`, and when the window began. */
+  private windowCount = 0;
+  private windowStart = -Infinity;
   private consoleLines = 0;
+  private events = 0;
   private chars = 0;
   private truncated = false;
   private flushQueued = false;
@@ -43,11 +53,22 @@ export class Outbox {
   }
 
   push(event: TraceEvent): void {
-    if (event.kind === 'console' && ++this.consoleLines > this.limits.consoleLines) return this.truncate(event);
+    if (this.truncated && event.kind !== 'error') return;
+    if (++this.events > this.limits.events && event.kind !== 'error') return this.truncate(event, 'events');
     const fitted = fitStrings(event, this.limits.stringChars);
+    if (fitted.kind === 'console') {
+      const room = this.limits.consoleLines - this.consoleLines;
+      const lines = lineCount(fitted.text);
+      this.consoleLines += lines;
+      if (lines > room) {
+        // The lines that still fit go out, then the notice.
+        if (room > 0) this.queue({ ...fitted, text: firstLines(fitted.text, room) });
+        return this.truncate(fitted, 'lines');
+      }
+    }
     const size = fitted.kind === 'console' ? fitted.text.length + 80 : JSON.stringify(fitted).length;
     this.chars += size;
-    if (this.chars > this.limits.totalChars && event.kind !== 'error') return this.truncate(event);
+    if (this.chars > this.limits.totalChars && fitted.kind !== 'error') return this.truncate(fitted, 'bytes');
     this.queue(fitted);
   }
 
@@ -60,8 +81,15 @@ export class Outbox {
   }
 
   private queue(event: TraceEvent): void {
-    if (this.pending.push(event) === 1) this.firstPendingAt = this.now();
-    if (this.pending.length >= this.limits.batchEvents || this.now() - this.firstPendingAt >= this.limits.batchMs) {
+    const now = this.now();
+    if (now - this.windowStart >= this.limits.batchMs) {
+      this.windowStart = now;
+      this.windowCount = 0;
+    }
+    this.windowCount += 1;
+    if (this.pending.push(event) === 1) this.firstPendingAt = now;
+    const flood = this.windowCount > this.limits.eagerEvents;
+    if (!flood || this.pending.length >= this.limits.batchEvents || now - this.firstPendingAt >= this.limits.batchMs) {
       this.flush();
     } else if (!this.flushQueued) {
       // A program that awaits lets this run, so a quiet program's output is not held back.
@@ -74,13 +102,14 @@ export class Outbox {
   }
 
   /** The first event over a limit becomes one notice; everything after it (but errors) is dropped. */
-  private truncate(event: TraceEvent): void {
+  private truncate(event: TraceEvent, limit: 'lines' | 'bytes' | 'events'): void {
     if (this.truncated) return;
     this.truncated = true;
-    const byLines = this.consoleLines > this.limits.consoleLines;
-    const amount = byLines
-      ? `${this.limits.consoleLines.toLocaleString('en-US')} lines`
-      : `${Math.round(this.limits.totalChars / 1_000_000)} MB`;
+    const amount = {
+      lines: `${this.limits.consoleLines.toLocaleString('en-US')} lines`,
+      bytes: `${Math.round(this.limits.totalChars / 1_000_000)} MB`,
+      events: `${this.limits.events.toLocaleString('en-US')} events`,
+    }[limit];
     const notice: ConsoleEvent = {
       kind: 'console',
       layer: 'runtime',
@@ -92,6 +121,23 @@ export class Outbox {
     this.queue(notice);
     this.flush();
   }
+}
+
+/** The first `count` lines of a text. */
+function firstLines(text: string, count: number): string {
+  let at = -1;
+  for (let line = 0; line < count; line++) {
+    at = text.indexOf('\n', at + 1);
+    if (at === -1) return text;
+  }
+  return text.slice(0, at);
+}
+
+/** Lines a console text takes on screen. */
+function lineCount(text: string): number {
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines += 1;
+  return lines;
 }
 
 /** The event with every string longer than `max` cut, or the same event when none is. */

@@ -34,6 +34,14 @@ describe('validTraceEvent', () => {
     expect(validTraceEvent({ ...base, t: Infinity, kind: 'close', link: 'l' })).toBe(false);
     expect(validTraceEvent({ ...base, kind: 'spawn', link: 'l', command: 'x', args: [1], env: {} })).toBe(false);
     expect(validTraceEvent({ ...base, kind: 'jsonrpc', direction: 'send', link: 'l', transport: 'http', message: { jsonrpc: '1.0' } })).toBe(false);
+    expect(validTraceEvent({ ...base, kind: 'jsonrpc', direction: 'send', link: 'l', transport: 'http', message: { jsonrpc: '2.0', method: 7 } })).toBe(false);
+    expect(validTraceEvent({ ...base, kind: 'jsonrpc', direction: 'send', link: 'l', transport: 'http', message: { jsonrpc: '2.0', id: {}, result: {} } })).toBe(false);
+    // Entries of the model's context, by type: each view reads these fields.
+    expect(validTraceEvent({ ...base, kind: 'llm', host: 'h', entry: { type: 'tools' } })).toBe(false);
+    expect(validTraceEvent({ ...base, kind: 'llm', host: 'h', entry: { type: 'tools', tools: [{ name: {} }] } })).toBe(false);
+    expect(validTraceEvent({ ...base, kind: 'llm', host: 'h', entry: { type: 'tool-call', id: 'c1', name: 3 } })).toBe(false);
+    expect(validTraceEvent({ ...base, kind: 'llm', host: 'h', entry: { type: 'haiku', text: 'x' } })).toBe(false);
+    expect(validTraceEvent({ ...base, kind: 'llm', host: 'h', entry: { type: 'tools', tools: [{ name: 'search', input_schema: { type: 'object' } }] } })).toBe(true);
     expect(validTraceEvent(null)).toBe(false);
     expect(validTraceEvent([])).toBe(false);
   });

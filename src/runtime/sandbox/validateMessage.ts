@@ -8,8 +8,6 @@ import type { RunError, RunStatus, TraceEvent } from '../trace/events';
 // dropped; a view never has to cope with a shape the trace does not define.
 
 export const PAGE_LIMITS = {
-  /** Events accepted per run (the sandbox sends far fewer: see outbox.ts). */
-  eventsPerRun: 60_000,
   eventsPerMessage: 5_000,
   /** The sandbox cuts strings at 100,000 characters plus a short note. */
   stringChars: 100_200,
@@ -36,12 +34,37 @@ const object = (fields: Record<string, Check>): Check => (v) => isPlainObject(v)
 /** Any plain JSON-like data; its size is bounded by plainData below. */
 const data: Check = () => true;
 
+const id: Check = (v) => str(v) || num(v);
+/** One of several shapes, chosen by the value of a field (an LLM context entry by its `type`). */
+const tagged =
+  (tag: string, shapes: Record<string, Record<string, Check>>): Check =>
+  (v) =>
+    isPlainObject(v) && typeof v[tag] === 'string' && Object.hasOwn(shapes, v[tag] as string) && object(shapes[v[tag] as string])(v);
+
+const llmEntry = tagged('type', {
+  system: { text: str },
+  user: { text: str },
+  assistant: { text: str },
+  tools: { tools: arrayOf(object({ name: str, description: optional(str), input_schema: data })) },
+  'tool-call': { id: str, name: str, arguments: data },
+  'tool-result': { id: str, name: str, content: data, isError: optional(bool) },
+});
+
+const jsonRpcMessage = object({
+  jsonrpc: (v) => v === '2.0',
+  id: optional(id),
+  method: optional(str),
+  params: data,
+  result: data,
+  error: optional(object({ code: num, message: str, data })),
+});
+
 const runError = object({ kind: oneOf(ERROR_KINDS), message: str, name: optional(str), line: optional(num), column: optional(num) });
 
 // Every kind a program's run may send. Not 'end': the page writes that one itself.
 const EVENT_FIELDS: Record<Exclude<TraceEvent['kind'], 'end'>, Record<string, Check>> = {
   connect: { ref: object({ id: str, role: oneOf(['client', 'server']), name: str, version: optional(str) }), transport: oneOf(TRANSPORTS), link: str },
-  jsonrpc: { direction: oneOf(['send', 'receive']), link: str, transport: oneOf(TRANSPORTS), message: object({ jsonrpc: (v) => v === '2.0' }) },
+  jsonrpc: { direction: oneOf(['send', 'receive']), link: str, transport: oneOf(TRANSPORTS), message: jsonRpcMessage },
   close: { link: str },
   console: { level: oneOf(['log', 'info', 'warn', 'error', 'debug']), text: str },
   error: { error: runError },
@@ -60,7 +83,7 @@ const EVENT_FIELDS: Record<Exclude<TraceEvent['kind'], 'end'>, Record<string, Ch
   'tool-handler': { phase: oneOf(['start', 'end']), tool: str, arguments: data, isError: optional(bool) },
   'api-call': { api: str, method: str, path: str, status: num, refusal: optional(str) },
   policy: { decision: oneOf(['allow', 'deny']), tool: str, server: optional(str), reason: str },
-  llm: { host: str, entry: object({ type: oneOf(['system', 'user', 'tools', 'tool-call', 'tool-result', 'assistant']) }), scripted: optional((v) => v === true) },
+  llm: { host: str, entry: llmEntry, scripted: optional((v) => v === true) },
   'secret-leak': { label: str, where: oneOf(['llm-context', 'console', 'url', 'log', 'command-line']), inEvent: num },
   test: { phase: oneOf(['start', 'end']), path: arrayOf(str), status: optional(oneOf(['pass', 'fail'])), error: optional(object({ name: str, message: str })) },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeHash, readCodeHash, shareLink } from './codeHash';
+import { codeHash, readCodeHash, shareLink, MAX_LINK_CODE_CHARS } from './codeHash';
 
 describe('code in the hash', () => {
   it('round-trips any code, unicode included', () => {
@@ -21,5 +21,13 @@ describe('code in the hash', () => {
   it('builds a full share link', () => {
     const link = shareLink('x', { origin: 'https://example.org', pathname: '/tour/playground/', search: '' });
     expect(link).toBe(`https://example.org/tour/playground/${codeHash('x')}`);
+  });
+});
+
+describe('links too big to read', () => {
+  it('refuses a hash or a decompressed code beyond the limits, before or instead of expanding it', () => {
+    expect(readCodeHash(`#code/${'A'.repeat(70_000)}`)).toEqual({ kind: 'unreadable' });
+    expect(readCodeHash(codeHash('x'.repeat(MAX_LINK_CODE_CHARS + 1)))).toEqual({ kind: 'unreadable' });
+    expect(readCodeHash(codeHash('console.log(1);'))).toEqual({ kind: 'code', code: 'console.log(1);' });
   });
 });

@@ -7,6 +7,14 @@ import LZString from 'lz-string';
 
 const PREFIX = '#code/';
 
+/**
+ * Longest code a link may carry, and longest hash read to find it. lz-string can be made to expand a
+ * few kilobytes into hundreds of megabytes, so the hash is bounded before decompressing and the
+ * code after. A thousand-line program is well inside both.
+ */
+export const MAX_LINK_CODE_CHARS = 200_000;
+const MAX_HASH_CHARS = 60_000;
+
 export type HashCode = { kind: 'none' } | { kind: 'code'; code: string } | { kind: 'unreadable' };
 
 export function codeHash(code: string): string {
@@ -15,9 +23,10 @@ export function codeHash(code: string): string {
 
 export function readCodeHash(hash: string): HashCode {
   if (!hash.startsWith(PREFIX)) return { kind: 'none' };
+  if (hash.length > MAX_HASH_CHARS) return { kind: 'unreadable' };
   try {
     const code = LZString.decompressFromEncodedURIComponent(hash.slice(PREFIX.length));
-    return code ? { kind: 'code', code } : { kind: 'unreadable' };
+    return code && code.length <= MAX_LINK_CODE_CHARS ? { kind: 'code', code } : { kind: 'unreadable' };
   } catch {
     return { kind: 'unreadable' };
   }

@@ -3,6 +3,7 @@ import { ReplayBar } from '../replay/ReplayBar';
 import { useLiveSnapshot } from '../replay/useLiveSnapshot';
 import { useReplay } from '../replay/useReplay';
 import { ConsolePanel } from '../workbench/ConsolePanel';
+import { ViewErrorBoundary } from '../workbench/ViewErrorBoundary';
 import { panelsById } from './panels';
 import type { PanelId, RunPhase } from './types';
 import { ViewTabs } from './ViewTabs';
@@ -26,9 +27,13 @@ export function RunViews({ events, running, record }: RunViewsProps) {
   const shown = useLiveSnapshot(replay.visible, running, LIVE_INTERVAL_MS);
   return (
     <div className="run-views">
-      <ReplayBar replay={replay} running={running} />
+      <ViewErrorBoundary what="the replay bar" resetKey={events[0]}>
+        <ReplayBar replay={replay} running={running} />
+      </ViewErrorBoundary>
       {/* The console follows every line as it comes; the record's own error line belongs to the end of the run. */}
-      <ConsolePanel events={replay.visible} record={replay.atEnd ? record : undefined} running={running} hasRun={record !== undefined} />
+      <ViewErrorBoundary what="the Console" resetKey={events[0]}>
+        <ConsolePanel events={replay.visible} record={replay.atEnd ? record : undefined} running={running} hasRun={record !== undefined} />
+      </ViewErrorBoundary>
       <ViewTabs panels={panelsById(TABS)} events={shown} phase={phase} />
     </div>
   );
