@@ -66,7 +66,7 @@ export class Outbox {
         return this.truncate(fitted, 'lines');
       }
     }
-    const size = fitted.kind === 'console' ? fitted.text.length + 80 : JSON.stringify(fitted).length;
+    const size = fitted.kind === 'console' ? fitted.text.length + (fitted.fullText?.length ?? 0) + 80 : JSON.stringify(fitted).length;
     this.chars += size;
     if (this.chars > this.limits.totalChars && fitted.kind !== 'error') return this.truncate(fitted, 'bytes');
     this.queue(fitted);

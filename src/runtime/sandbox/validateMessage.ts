@@ -66,7 +66,7 @@ const EVENT_FIELDS: Record<Exclude<TraceEvent['kind'], 'end'>, Record<string, Ch
   connect: { ref: object({ id: str, role: oneOf(['client', 'server']), name: str, version: optional(str) }), transport: oneOf(TRANSPORTS), link: str },
   jsonrpc: { direction: oneOf(['send', 'receive']), link: str, transport: oneOf(TRANSPORTS), message: jsonRpcMessage },
   close: { link: str },
-  console: { level: oneOf(['log', 'info', 'warn', 'error', 'debug']), text: str },
+  console: { level: oneOf(['log', 'info', 'warn', 'error', 'debug']), text: str, fullText: optional(str) },
   error: { error: runError },
   spawn: { link: str, command: str, args: arrayOf(str), env: recordOf(str) },
   stdio: { link: str, stream: oneOf(['stdin', 'stdout', 'stderr']), text: str },

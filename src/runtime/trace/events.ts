@@ -49,7 +49,10 @@ export interface CloseEvent extends EventBase {
 export interface ConsoleEvent extends EventBase {
   kind: 'console';
   level: 'log' | 'info' | 'warn' | 'error' | 'debug';
+  /** What Node prints: objects nested deeper than two levels show as [Object] and [Array]. */
   text: string;
+  /** Only when `text` hides nested objects: the same values printed to full depth, for the Console's Expand. */
+  fullText?: string;
 }
 
 export interface ErrorEvent extends EventBase {
