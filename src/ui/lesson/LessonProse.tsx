@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import type { LessonContent, LessonSummary } from '../../lessons/types';
 import { ArrowLeftIcon, ArrowRightIcon, ExternalIcon } from '../icons';
 import { DoneMark } from '../home/DoneMark';
+import { useFocusableOverflow } from '../hooks/useFocusableOverflow';
 import { href } from '../routing/routes';
 import '../styles/prose.css';
 
@@ -14,8 +16,10 @@ interface LessonProseProps {
 }
 
 export function LessonProse({ summary, total, content, done, previous, next }: LessonProseProps) {
+  const prose = useRef<HTMLDivElement>(null);
+  useFocusableOverflow(prose, 'pre, table', content?.html);
   return (
-    <article className="lesson-prose" aria-labelledby="lesson-title">
+    <article id="lesson-text" className="lesson-prose" aria-labelledby="lesson-title" tabIndex={-1}>
       <p className="lesson-prose__position">
         Lesson {summary.number} of {total}
         {done && <DoneMark />}
@@ -25,7 +29,7 @@ export function LessonProse({ summary, total, content, done, previous, next }: L
       </h1>
       {content ? (
         // Lesson prose is our own Markdown, rendered to HTML at build time.
-        <div className="prose" dangerouslySetInnerHTML={{ __html: content.html }} />
+        <div className="prose" ref={prose} dangerouslySetInnerHTML={{ __html: content.html }} />
       ) : (
         <p className="lesson-prose__summary">{summary.summary}</p>
       )}

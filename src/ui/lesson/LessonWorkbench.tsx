@@ -77,7 +77,6 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
       {lessonCode.replacement && (
         <ReplaceNotice message={lessonCode.replacement.message} onUndo={lessonCode.undo} onDismiss={lessonCode.dismissReplacement} />
       )}
-      {complete && <SuccessBanner next={next} />}
 
       <EditorPanel
         value={lessonCode.code}
@@ -92,6 +91,8 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
       />
       <ChecksPanel results={results} running={running} />
       <RunViews events={session.events} running={running} record={record} />
+      {/* Last in the workbench and stuck to the pane's bottom edge: it appears without moving the code. */}
+      {complete && <SuccessBanner next={next} />}
     </div>
   );
 }

@@ -143,7 +143,8 @@ export function VirtualList<T>({ items, itemKey, estimatedHeight, renderItem, it
   }
 
   return (
-    <div className={className} ref={scroller}>
+    // A tab stop of its own: rows may hold nothing focusable, and the keyboard must scroll it too.
+    <div className={className} ref={scroller} tabIndex={0}>
       <ol className="virtual-list" aria-label={label} style={{ paddingTop: offsets[start] ?? 0, paddingBottom: offsets[items.length] - (offsets[end] ?? 0) }}>
         {rows}
       </ol>
