@@ -85,5 +85,10 @@ test.describe('lesson layout on a desktop', () => {
     await expect(page.getByText('All checks pass. Lesson done!')).toBeVisible();
     expect(await editorTop()).toBe(before);
     await expect(page.getByRole('link', { name: /^Next: 2\./ })).toBeInViewport();
+    // It floats over the bottom of the workbench, and one click clears it away.
+    const banner = page.getByRole('status').filter({ hasText: 'All checks pass. Lesson done!' });
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await editorTop()).toBe(before);
   });
 });
