@@ -3,7 +3,8 @@ import type { RunRecord, TraceEvent } from '../../runtime/trace/events';
 import { VirtualList } from '../views/shared/VirtualList';
 import { ConsoleLines, type ConsoleLine } from './consoleLines';
 import { Panel } from './Panel';
-import { runErrorText } from './runErrorText';
+import { requestReveal } from '../editor/revealRequests';
+import { runErrorParts, runErrorText } from './runErrorText';
 
 interface ConsolePanelProps {
   events: readonly TraceEvent[];
@@ -20,7 +21,20 @@ const LINE_HEIGHT_PX = 24;
 
 const lineKey = (line: ConsoleLine) => line.key;
 const lineClass = (line: ConsoleLine) => `console__line console__line--${line.tone}`;
-const renderLine = (line: ConsoleLine) => line.text;
+const renderLine = (line: ConsoleLine) => {
+  const parts = line.error && runErrorParts(line.error);
+  if (!parts || line.error?.line === undefined) return line.text;
+  const { line: at, column } = line.error;
+  return (
+    <>
+      {parts.name} (
+      <button type="button" className="console__position" onClick={() => requestReveal(at, column)} title="Put the cursor there in the editor">
+        {parts.position}
+      </button>
+      ): {parts.message}
+    </>
+  );
+};
 
 export function ConsolePanel({ events, record, running, hasRun = record !== undefined }: ConsolePanelProps) {
   const derived = useRef<ConsoleLines>(null);
@@ -28,7 +42,7 @@ export function ConsolePanel({ events, record, running, hasRun = record !== unde
   const lines = useMemo(() => {
     const { lines, hasError } = derived.current!.of(events);
     // The record's error is normally among the events too; never let it go unseen if not.
-    if (record?.error && !hasError) return [...lines, { key: 'record-error', tone: 'error' as const, text: runErrorText(record.error) }];
+    if (record?.error && !hasError) return [...lines, { key: 'record-error', tone: 'error' as const, text: runErrorText(record.error), error: record.error }];
     return lines;
   }, [events, record]);
 

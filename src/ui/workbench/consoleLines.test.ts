@@ -29,7 +29,7 @@ describe('ConsoleLines', () => {
     expect(lines.of([line(0, 'a'), error])).toEqual({
       lines: [
         { key: 'c0', tone: 'log', text: 'a' },
-        { key: 'e1', tone: 'error', text: 'Error: boom' },
+        { key: 'e1', tone: 'error', text: 'Error: boom', error: { kind: 'runtime', message: 'boom' } },
       ],
       hasError: true,
     });

@@ -11,6 +11,8 @@ export interface ConsoleLine {
   key: string;
   tone: 'log' | 'info' | 'warn' | 'error' | 'debug';
   text: string;
+  /** For the run's error: where it happened in the learner's code. */
+  error?: RunError;
 }
 
 export class ConsoleLines {
@@ -32,7 +34,7 @@ export class ConsoleLines {
       const event = events[index];
       if (event.kind === 'console') this.lines.push({ key: `c${event.seq}`, tone: event.level, text: shown(event.text) });
       if (event.kind === 'error') {
-        this.lines.push({ key: `e${event.seq}`, tone: 'error', text: this.errorText(event.error) });
+        this.lines.push({ key: `e${event.seq}`, tone: 'error', text: this.errorText(event.error), error: event.error });
         this.hasError = true;
       }
     }

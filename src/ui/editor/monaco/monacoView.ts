@@ -178,6 +178,13 @@ export async function createMonacoView(options: MonacoViewOptions): Promise<Mona
       // The hover at the cursor shows the error's message with the types involved.
       editor.trigger('mcp-tour', 'editor.action.showHover', { focus: false });
     },
+    revealPosition(lineNumber, column) {
+      declarations.back();
+      const position = { lineNumber, column };
+      editor.setPosition(position);
+      editor.revealPositionInCenterIfOutsideViewport(position);
+      editor.focus();
+    },
     backToCode() {
       declarations.back();
       editor.focus();
