@@ -6,7 +6,7 @@ import { highlightTypeScript } from './highlight';
 import { VERTICAL_PADDING_PX } from './metrics';
 import { commandForKey, type EditorCommand } from './shortcuts';
 import { applyEdit, replaceUndoably } from './textareaEdits';
-import { countLines, indentEdit, newlineEdit, outdentEdit } from './textEdits';
+import { closingBraceEdit, countLines, indentEdit, newlineEdit, outdentEdit } from './textEdits';
 import type { EditorMarker, EditorSnapshot } from './types';
 
 export interface LightEditorHandle {
@@ -119,6 +119,11 @@ export function LightEditor(props: LightEditorProps) {
     } else if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
       applyEdit(textarea, newlineEdit(value, selectionStart, selectionEnd));
+    } else if (event.key === '}') {
+      const edit = closingBraceEdit(value, selectionStart, selectionEnd, false);
+      if (!edit) return;
+      event.preventDefault();
+      applyEdit(textarea, edit);
     }
   };
 
