@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { seriousViolations } from './axe';
-import { run } from './support';
+import { run, setCode } from './support';
 
 // Zero serious or critical axe findings, in light and in dark: the home page, every lesson after a
 // run (each run view opened in turn), the playground after a run, and an embed.
@@ -55,6 +55,19 @@ test('playground after a run', async ({ page }) => {
   await page.goto('/playground/');
   await run(page);
   await expectViewsAccessible(page, 'playground');
+});
+
+test('a solved lesson (the success banner) and a run that ended with an error (its position a link)', async ({ page }) => {
+  await page.goto('/lessons/host-client-server/');
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await run(page);
+  await expect(page.getByText('All checks pass. Lesson done!')).toBeVisible();
+  await expectNoSeriousViolations(page, 'solved lesson');
+  await page.goto('/playground/');
+  await setCode(page, "const value: number = 1;\nthrow new Error('stop ' + value);\n");
+  await run(page);
+  await expect(page.getByRole('button', { name: 'line 2, column 7' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'playground with an error');
 });
 
 test('an embedded lesson after a run', async ({ page }) => {

@@ -18,7 +18,10 @@ interface AxeViolation {
   nodes: AxeNode[];
 }
 
-/** Serious or critical axe violations, one line per element ("rule: help — selector"). */
+/** Rules of lesser impact that a learner with a screen reader has hit here: they fail too. */
+const ALSO_FAILING = new Set(['empty-table-header']);
+
+/** Serious or critical axe violations (and ALSO_FAILING), one line per element ("rule: help — selector"). */
 export async function seriousViolations(target: Page | Frame): Promise<string[]> {
   // Evaluated through the debugging protocol, so the page's Content-Security-Policy does not apply.
   await target.evaluate(axeSource);
@@ -28,6 +31,6 @@ export async function seriousViolations(target: Page | Frame): Promise<string[]>
     return result.violations;
   });
   return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || ALSO_FAILING.has(violation.id))
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${violation.help} — ${node.target.join(' ')}${node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ')})` : ''}`));
 }
