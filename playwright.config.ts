@@ -8,6 +8,8 @@ const DIST = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
+  // Pictures for people to look at, not assertions: `npm run screenshots` (playwright.screenshots.config.ts).
+  testIgnore: /screenshots\.spec\.ts$/,
   // A ceiling, not a speed target: the slowest tests take about 30 s on a busy 2-core machine.
   timeout: 90_000,
   expect: { timeout: 15_000 },

@@ -3,8 +3,9 @@ import { defineConfig } from 'vite';
 import { lessonsPlugin, lessonSummaries } from './src/lessons/build/lessonsPlugin.ts';
 import { routesPlugin, staticRoutes } from './src/lessons/build/routesPlugin.ts';
 import { embedScriptPlugin } from './src/embed-script/build/embedScriptPlugin.ts';
-import { earlySandbox } from './src/runtime/build/earlySandbox.ts';
-import { slimSandbox } from './src/runtime/build/slimSandbox.ts';
+import { earlySandbox } from './src/runtime/sandbox/build/earlySandbox.ts';
+import { sandboxPlugin } from './src/runtime/sandbox/build/sandboxPlugin.ts';
+import { securityHeadersPlugin } from './src/security/securityHeadersPlugin.ts';
 import { editorTypesPlugin } from './src/ui/editor/build/editorTypesPlugin.ts';
 
 // BASE_PATH lets the site live under a sub-path, e.g. BASE_PATH=/mcp-tour/ npm run build.
@@ -12,17 +13,26 @@ const base = normalizeBase(process.env.BASE_PATH ?? '/');
 
 export default defineConfig({
   base,
-  plugins: [react(), lessonsPlugin(), earlySandbox(), routesPlugin(() => staticRoutes(lessonSummaries())), embedScriptPlugin(), editorTypesPlugin({ snapshots: true })],
-  worker: { format: 'es', plugins: () => [slimSandbox(), editorTypesPlugin()] },
+  plugins: [
+    react(),
+    lessonsPlugin(),
+    sandboxPlugin(),
+    earlySandbox(),
+    routesPlugin(() => staticRoutes(lessonSummaries())),
+    embedScriptPlugin(),
+    editorTypesPlugin({ snapshots: true }),
+    // Last: it reads every page as written.
+    securityHeadersPlugin(),
+  ],
+  // The editor's workers (Monaco, TypeScript). Learner code runs in the sandbox frame instead (sandboxPlugin).
+  worker: { format: 'es', plugins: () => [editorTypesPlugin()] },
   build: {
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
     chunkSizeWarningLimit: 4000,
-  },
-  optimizeDeps: {
-    // Imported only inside the sandbox worker: pre-bundle them so dev does not reload mid-run.
-    include: ['@modelcontextprotocol/sdk/client/index.js', '@modelcontextprotocol/sdk/server/mcp.js', 'zod', 'sucrase', 'es-module-lexer/minimal', 'node-inspect-extracted'],
+    // dist/.vite/manifest.json: which chunks each entry and lesson pulls in (e2e/first-load.spec.ts reads it).
+    manifest: true,
   },
 });
 

@@ -51,6 +51,29 @@ test.describe('lesson page', () => {
     await expect(page.getByText('All checks pass. Lesson done!')).toHaveCount(0);
   });
 
+  test('checks the starter already passes read "Observed", not "Passed", for people and screen readers alike', async ({ page }) => {
+    await page.goto(LESSON_1);
+    await run(page);
+    const checks = region(page, 'Checks');
+    // Lesson 1's starter connects and lists the tools: the handshake and the discovery are observed.
+    const observed = checks.locator('[data-kind="observes"]');
+    await expect(observed).toHaveCount(2);
+    for (const item of await observed.all()) {
+      await expect(item).toHaveAttribute('data-status', 'pass');
+      await expect(item.locator('.check__status')).toHaveText('Observed');
+      await expect(item).not.toContainText('Passed');
+    }
+    // What the learner has to earn is still failing, and the summary counts the two kinds apart.
+    await expect(checks.locator('[data-kind="achieves"][data-status="fail"]')).toHaveCount(2);
+    await expect(checks).toContainText('0 of 2 passed, 2 of 2 observed');
+
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await run(page);
+    await expect(checks.locator('[data-kind="achieves"] .check__status')).toHaveText(['Passed', 'Passed']);
+    await expect(checks.locator('[data-kind="observes"] .check__status')).toHaveText(['Observed', 'Observed']);
+    await expect(checks).toContainText('2 of 2 passed, 2 of 2 observed');
+  });
+
   test('a broken edit makes a check fail with its reason', async ({ page }) => {
     const solution = lessonFile('solution.ts');
     expect(solution).toContain("'count_words'");
@@ -64,7 +87,10 @@ test.describe('lesson page', () => {
   test('an edit survives a reload', async ({ page }) => {
     await page.goto(LESSON_1);
     await setCode(page, `// kept across reloads\n${lessonFile('main.ts')}`);
-    await page.waitForTimeout(700); // the save is debounced
+    // The save is debounced: wait until the browser holds the edit.
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => localStorage.getItem(key)?.includes('// kept across reloads'))))
+      .toBe(true);
     await page.reload();
     await expect(region(page, 'Editor')).toContainText('// kept across reloads');
   });

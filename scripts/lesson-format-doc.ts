@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify as toYaml } from 'yaml';
 import { z } from 'zod';
-import { lessonFrontmatterSchema, type LessonFrontmatter } from '../src/lessons/schema';
+import { checkSchema, lessonFrontmatterSchema, type LessonFrontmatter } from '../src/lessons/schema';
 import { LIBRARY_MODULES, MODULE_ALIASES, SDK_MODULES, TOUR_MODULES } from '../src/runtime/modules/available';
 
 // docs/lesson-format.md is generated from the zod schema that the build validates lessons with
@@ -78,16 +78,25 @@ export function renderLessonFormatDoc(schema: z.ZodType = lessonFrontmatterSchem
     ...importsSection(),
     '## Checks',
     '',
-    '`checks.ts` default-exports `defineChecks([...])` (from `src/lessons/checks.ts`). Each check has an `id`,',
-    'a `title` phrased as a statement that is true when the check passes, and `test(run)`: a function over the',
-    'run record. It returns nothing to pass, or a sentence the learner can act on to fail (throwing fails too,',
-    'with the error\'s message). `run` is a `RunView` (`src/runtime/trace/query.ts`): questions such as',
-    '`exchanges(method)`, `initializeResult()`, `listedToolNames()`, `toolCalls(name)` and `consoleOutput()` over',
-    'the same trace the panels show, so a check never matches source text.',
+    '`checks.ts` default-exports `defineChecks([...])` (from `src/lessons/checks.ts`). Each check has these',
+    'fields and a `test(run)` function:',
+    '',
+    ...fieldTable(z.toJSONSchema(checkSchema, { io: 'input' }) as JsonSchema),
+    '`test(run)` is a function over the run record. It returns nothing to pass, or a sentence the learner can',
+    'act on to fail (throwing fails too, with the error\'s message). When the failure means the program never',
+    'got to a step ("Keep the `host.ask(…)` line"), return `missingStep(sentence)` instead: if the run stopped',
+    'early (a syntax error, a thrown error, the time limit), the learner is told the line where it stopped rather',
+    'than blamed for lines they never removed. `run` is a `RunView` (`src/runtime/trace/query.ts`): questions',
+    'such as `exchanges(method)`, `initializeResult()`, `listedToolNames()`, `toolCalls(name)` and',
+    '`consoleOutput()` over the same trace the panels show, so a check never matches source text;',
+    '`src/lessons/checkKit/` has questions about the model\'s context, HTTP, connections and tool calls.',
     '',
     '`src/lessons/lessons.test.ts` runs every lesson under Node with the real SDK and holds each one to the',
-    'rules: at least three checks; the solution passes every check; an exercise\'s starter runs and fails at',
-    'least one (a check that cannot fail teaches nothing); a read-and-run lesson\'s starter passes every check.',
+    'rules: at least three checks, each valid against the table above; the solution passes every check; an',
+    'exercise\'s starter runs, fails every `achieves` check and passes every `observes` one (a check that',
+    'cannot fail teaches nothing); a read-and-run lesson\'s starter passes every check. Next to each lesson,',
+    '`variants.test.ts` runs cheats (programs that skip the lesson\'s point: each must fail the checks it names)',
+    'and correct alternatives written differently from `solution.ts` (each must pass every check).',
     '',
   ].join('\n');
 }

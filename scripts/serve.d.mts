@@ -38,3 +38,11 @@ export function contentTypeFor(file: string): string;
 export function normalizeBase(base?: string): string;
 export function acceptsGzip(header?: string): boolean;
 export function decodeSegments(relativePath: string): string[] | undefined;
+export interface HeaderRule {
+  match: RegExp;
+  headers: [string, string][];
+}
+/** Rules of a _headers file (Netlify / Cloudflare Pages format). */
+export function parseHeaderRules(text: string): HeaderRule[];
+/** The headers, in order, of every rule whose path pattern matches. */
+export function headersFor(rules: HeaderRule[], pathname: string): [string, string][];

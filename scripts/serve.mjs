@@ -90,6 +90,7 @@ export function createStaticServer({ root, base = '/', gzip: compress = false, o
   const rootDir = path.resolve(root);
   const basePath = normalizeBase(base);
   const gzipCache = new Map(); // file -> { key, body }
+  const headerRules = readHeaderRules(rootDir);
   let realRoot;
 
   async function resolveInsideRoot(segments) {
@@ -123,6 +124,7 @@ export function createStaticServer({ root, base = '/', gzip: compress = false, o
     res.setHeader('Content-Type', type);
     res.setHeader('Cache-Control', cacheControl);
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of headersFor(await headerRules, req.headerPath ?? '')) res.setHeader(name, value);
     const compressible = compress && COMPRESSIBLE.test(type);
     if (compressible) res.setHeader('Vary', 'Accept-Encoding');
     if (status === 200) {
@@ -149,6 +151,7 @@ export function createStaticServer({ root, base = '/', gzip: compress = false, o
 
   async function notFound(req, res) {
     const page = await resolveInsideRoot(['404.html']);
+    req.headerPath = `${basePath}404.html`;
     if (page?.stats.isFile()) return send(req, res, { ...page, status: 404, cacheControl: REVALIDATE });
     sendText(res, 404, 'Not found');
   }
@@ -167,6 +170,9 @@ export function createStaticServer({ root, base = '/', gzip: compress = false, o
 
     const segments = decodeSegments(pathname.slice(basePath.length));
     if (!segments) return sendText(res, 400, 'Bad request');
+    // Like Netlify and Cloudflare Pages: the rules file is read, never served.
+    if (segments.length === 1 && segments[0] === HEADERS_FILE) return notFound(req, res);
+    req.headerPath = pathname;
 
     const found = await resolveInsideRoot(segments);
     if (!found) return notFound(req, res);
@@ -194,6 +200,41 @@ export function createStaticServer({ root, base = '/', gzip: compress = false, o
     });
   });
   return server;
+}
+
+const HEADERS_FILE = '_headers';
+
+/**
+ * The build's dist/_headers (Netlify / Cloudflare Pages format: a path pattern, then indented
+ * "Name: value" lines; `*` matches anything). Missing file: no rules.
+ */
+async function readHeaderRules(rootDir) {
+  let text;
+  try {
+    text = await readFile(path.join(rootDir, HEADERS_FILE), 'utf8');
+  } catch {
+    return [];
+  }
+  return parseHeaderRules(text);
+}
+
+export function parseHeaderRules(text) {
+  const rules = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      rules.push({ match: new RegExp(`^${pattern}$`), headers: [] });
+    } else if (rules.length) {
+      const colon = line.indexOf(':');
+      if (colon > 0) rules.at(-1).headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+export function headersFor(rules, pathname) {
+  return rules.filter((rule) => rule.match.test(pathname)).flatMap((rule) => rule.headers);
 }
 
 /** Decoded path segments, or undefined when the path tries to leave the root or is malformed. */

@@ -47,6 +47,12 @@ beforeAll(() => {
   writeFileSync(path.join(root, 'assets', 'font.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32]));
   writeFileSync(path.join(root, 'assets', 'module.wasm'), Buffer.from([0, 0x61, 0x73, 0x6d]));
   writeFileSync(path.join(root, 'embed.js'), 'console.log("embed")');
+  mkdirSync(path.join(root, 'embed', 'x'), { recursive: true });
+  writeFileSync(path.join(root, 'embed', 'x', 'index.html'), '<!doctype html><title>embed</title>');
+  writeFileSync(
+    path.join(root, '_headers'),
+    "# rules\n/\n  X-Frame-Options: DENY\n/lessons/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: frame-ancestors 'none'\n/embed/*\n  Content-Security-Policy: frame-ancestors *\n/404.html\n  X-Frame-Options: DENY\n",
+  );
   writeFileSync(path.join(workDir, 'secret.txt'), 'TOP SECRET');
   symlinkSync(path.join(workDir, 'secret.txt'), path.join(root, 'escape.txt'));
 });
@@ -70,6 +76,21 @@ describe('static server', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body.toString()).toContain('<title>home</title>');
+  });
+
+  it('sends the headers of _headers rules matching the path, and never serves _headers itself', async () => {
+    const lesson = await get(port, '/lessons/host-client-server/');
+    expect(lesson.headers['x-frame-options']).toBe('DENY');
+    expect(lesson.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    const embed = await get(port, '/embed/x/');
+    expect(embed.headers['x-frame-options']).toBeUndefined();
+    expect(embed.headers['content-security-policy']).toBe('frame-ancestors *');
+    const missing = await get(port, '/nope');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['x-frame-options']).toBe('DENY');
+    const rules = await get(port, '/_headers');
+    expect(rules.status).toBe(404);
+    expect(rules.body.toString()).not.toContain('frame-ancestors');
   });
 
   it('redirects a directory URL without its slash, then serves its index.html', async () => {

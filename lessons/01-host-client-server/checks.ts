@@ -1,4 +1,4 @@
-import { defineChecks } from '../../src/lessons/checks';
+import { defineChecks, missingStep } from '../../src/lessons/checks';
 import { resultText } from '../../src/runtime/trace/query';
 
 const TOOL = 'count_words';
@@ -7,19 +7,21 @@ export default defineChecks([
   {
     id: 'handshake',
     title: 'Client and server complete the initialize handshake on protocol version 2025-11-25',
+    kind: 'observes',
     test(run) {
       const init = run.initializeResult();
-      if (!init) return 'No initialize response was seen. Does the client connect to the server?';
+      if (!init) return missingStep('No initialize response was seen. Does the client connect to the server?');
       if (init.protocolVersion !== '2025-11-25') return `The server answered with protocol version ${init.protocolVersion}, expected 2025-11-25.`;
       const initialized = run.events.some((e) => e.kind === 'jsonrpc' && e.direction === 'send' && e.message.method === 'notifications/initialized');
-      if (!initialized) return 'The client never sent notifications/initialized.';
+      if (!initialized) return missingStep('The client never sent notifications/initialized.');
     },
   },
   {
     id: 'discovery',
     title: `tools/list names the ${TOOL} tool`,
+    kind: 'observes',
     test(run) {
-      if (run.exchanges('tools/list').length === 0) return 'The client never asked for tools/list.';
+      if (run.exchanges('tools/list').length === 0) return missingStep('The client never asked for tools/list.');
       if (!run.listedToolNames().includes(TOOL)) return `tools/list answered ${JSON.stringify(run.listedToolNames())}, without ${TOOL}.`;
     },
   },
@@ -30,7 +32,7 @@ export default defineChecks([
       const call = run.toolCalls(TOOL).find((c) => c.result && !c.result.isError);
       if (!call) {
         const failed = run.toolCalls(TOOL)[0];
-        return failed ? `The call came back as an error: ${resultText(failed.result) || failed.protocolError?.message}` : `No tools/call for ${TOOL} was made yet.`;
+        return failed ? `The call came back as an error: ${resultText(failed.result) || failed.protocolError?.message}` : missingStep(`No tools/call for ${TOOL} was made yet.`);
       }
       const text = String((call.arguments as { text?: unknown } | undefined)?.text ?? '');
       const expected = `${text.trim().split(/\s+/).filter(Boolean).length} words`;
@@ -42,9 +44,9 @@ export default defineChecks([
     title: 'The result is printed to the console',
     test(run) {
       const call = run.toolCalls(TOOL).find((c) => c.result && !c.result.isError);
-      if (!call) return 'Call the tool first.';
+      if (!call) return missingStep('Call the tool first.');
       const text = resultText(call.result);
-      if (!run.consoleOutput().some((line) => line.includes(text))) return `Nothing printed contains "${text}". Log the result with console.log.`;
+      if (!run.consoleOutput().some((line) => line.includes(text))) return missingStep(`Nothing printed contains "${text}". Log the result with console.log.`);
     },
   },
 ]);

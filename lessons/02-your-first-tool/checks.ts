@@ -1,4 +1,4 @@
-import { defineChecks } from '../../src/lessons/checks';
+import { defineChecks, missingStep } from '../../src/lessons/checks';
 import type { RunView, ToolCall } from '../../src/runtime/trace/query';
 import { resultText } from '../../src/runtime/trace/query';
 
@@ -32,7 +32,7 @@ export default defineChecks([
     title: 'The published input schema requires a title of 3+ characters and a priority of low, normal or high',
     test(run) {
       const schema = listedSchema(run);
-      if (!schema) return `tools/list did not include ${TOOL}.`;
+      if (!schema) return missingStep(`tools/list did not include ${TOOL}.`);
       const title = schema.properties?.title;
       const priority = schema.properties?.priority;
       if (title?.minLength !== 3) return `title should have minLength 3 in the JSON Schema; it has ${title?.minLength ?? 'none'}. Try z.string().min(3).`;
@@ -46,7 +46,7 @@ export default defineChecks([
     title: 'The call with bad arguments comes back as an isError result, and the handler never runs for it',
     test(run) {
       const bad = callWith(run, (args) => args.priority === 'urgent');
-      if (!bad) return 'The program no longer makes the call with priority "urgent"; put it back.';
+      if (!bad) return missingStep('The program no longer makes the call with priority "urgent"; put it back.');
       if (bad.protocolError) return `The bad call came back as a JSON-RPC error (${bad.protocolError.message}); SDK 1.x should answer with an isError result.`;
       if (!bad.result?.isError) return `The bad call succeeded: "${resultText(bad.result)}". The schema should have refused priority "urgent".`;
       const good = run.toolCalls(TOOL).filter((c) => !c.result?.isError).length;
@@ -58,7 +58,7 @@ export default defineChecks([
     title: 'The valid call still succeeds, and its handler runs exactly once',
     test(run) {
       const good = callWith(run, (args) => args.priority === 'high');
-      if (!good) return 'The program no longer makes the valid call with priority "high"; put it back.';
+      if (!good) return missingStep('The program no longer makes the valid call with priority "high"; put it back.');
       if (good.result?.isError) return `The valid call was refused: ${resultText(good.result)}`;
       if (handlerStarts(run, TOOL) !== 1) return `Expected the handler to run once (for the valid call); it ran ${handlerStarts(run, TOOL)} time(s).`;
     },
@@ -66,9 +66,10 @@ export default defineChecks([
   {
     id: 'unknown-tool',
     title: 'An unknown tool comes back as an isError result in SDK 1.x (the spec calls it a protocol error)',
+    kind: 'observes',
     test(run) {
       const unknown = run.toolCalls('delete_everything')[0];
-      if (!unknown) return 'The program no longer calls delete_everything; put the call back.';
+      if (!unknown) return missingStep('The program no longer calls delete_everything; put the call back.');
       if (!unknown.result?.isError) return 'Expected an isError result for the unknown tool.';
       if (handlerStarts(run, 'delete_everything') > 0) return 'No handler should run for an unknown tool.';
     },

@@ -1,11 +1,18 @@
-import { defineChecks } from '../../src/lessons/checks';
+import { defineChecks, missingStep } from '../../src/lessons/checks';
 
 interface ReadResult {
   contents?: { uri?: string; mimeType?: string; text?: string }[];
 }
-interface PromptResult {
-  messages?: { role?: string; content?: { type?: string; text?: string } }[];
+interface PromptMessage {
+  role?: string;
+  content?: { type?: string; text?: string; resource?: { text?: string } };
 }
+interface PromptResult {
+  messages?: PromptMessage[];
+}
+
+/** The text a prompt message carries: a text block, or the text of an embedded resource. */
+const messageText = (message: PromptMessage) => message.content?.text ?? message.content?.resource?.text ?? '';
 
 export default defineChecks([
   {
@@ -31,14 +38,17 @@ export default defineChecks([
   },
   {
     id: 'resource-read',
-    title: 'Reading project://acme/web/readme returns that README as text',
+    title: "Reading project://acme/web/readme and project://acme/api/readme returns each project's own README as text",
     test(run) {
-      const read = run.exchanges('resources/read').find((x) => (x.request.params as { uri?: string })?.uri === 'project://acme/web/readme');
-      if (!read) return 'The client never read project://acme/web/readme.';
-      if (read.response?.error) return `resources/read failed: ${read.response.error.message}`;
-      const content = (read.response?.result as ReadResult)?.contents?.[0];
-      if (!content?.text?.startsWith('# acme/web')) return `Expected the acme/web README, got ${JSON.stringify(content?.text)}.`;
-      if (content.uri !== 'project://acme/web/readme') return `The content's uri should be the URI that was read; it is ${content.uri}.`;
+      for (const project of ['acme/web', 'acme/api']) {
+        const uri = `project://${project}/readme`;
+        const read = run.exchanges('resources/read').find((x) => (x.request.params as { uri?: string })?.uri === uri);
+        if (!read) return missingStep(`The client never read ${uri}.`);
+        if (read.response?.error) return `resources/read ${uri} failed: ${read.response.error.message}`;
+        const content = (read.response?.result as ReadResult)?.contents?.[0];
+        if (!content?.text?.startsWith(`# ${project}`)) return `Reading ${uri} should give the ${project} README; it gave ${JSON.stringify(content?.text)}. Use the template's variables (owner, repo) to pick it.`;
+        if (content.uri !== uri) return `The content's uri should be the URI that was read (${uri}); it is ${content.uri}.`;
+      }
     },
   },
   {
@@ -50,10 +60,12 @@ export default defineChecks([
       if (!prompt) return 'prompts/list did not offer review_readme.';
       if (!prompt.arguments?.some((a) => a.name === 'project' && a.required)) return 'review_readme should take a required "project" argument.';
       const get = run.exchanges('prompts/get').find((x) => (x.request.params as { name?: string })?.name === 'review_readme');
-      if (!get || get.response?.error) return `prompts/get review_readme failed: ${get?.response?.error?.message ?? 'never called'}`;
-      const message = (get.response?.result as PromptResult)?.messages?.[0];
-      if (message?.role !== 'user') return 'The prompt should return a message with role "user".';
-      if (!message.content?.text?.includes('The public REST API')) return 'The message should include the acme/api README text.';
+      if (!get) return missingStep('The client never asked for prompts/get review_readme.');
+      if (get.response?.error) return `prompts/get review_readme failed: ${get.response.error.message}`;
+      const messages = (get.response?.result as PromptResult)?.messages ?? [];
+      const users = messages.filter((m) => m.role === 'user');
+      if (users.length === 0) return `The prompt returned ${messages.length} message(s) with the roles ${JSON.stringify(messages.map((m) => m.role))}; the user's request should be a message with role "user".`;
+      if (!users.some((m) => messageText(m).includes('The public REST API'))) return 'No user message of the prompt includes the acme/api README text.';
     },
   },
 ]);

@@ -60,8 +60,10 @@ console.log('Tools (for the model):', tools.map((t) => t.name));
 if (capabilities.resources) {
   const { resourceTemplates } = await client.listResourceTemplates();
   console.log('Resource templates (for the application):', resourceTemplates.map((t) => t.uriTemplate));
-  const readme = await client.readResource({ uri: 'project://acme/web/readme' });
-  console.log('The app attaches this README to the conversation:', readme.contents[0]);
+  for (const uri of ['project://acme/web/readme', 'project://acme/api/readme']) {
+    const readme = await client.readResource({ uri });
+    console.log('The app attaches this README to the conversation:', readme.contents[0]);
+  }
 } else {
   console.log('No resources yet.');
 }

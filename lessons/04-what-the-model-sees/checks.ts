@@ -1,11 +1,13 @@
-import { defineChecks } from '../../src/lessons/checks';
-import { contentText, contextEvents, contextJson, modelToolCalls, modelToolLists, secretLeaks } from '../../src/lessons/checkKit/llmContext';
+import { defineChecks, missingStep } from '../../src/lessons/checks';
+import { contentText, contextEntries, contextEvents, contextJson, modelToolCalls, modelToolLists, secretLeaks } from '../../src/lessons/checkKit/llmContext';
 import { sameJson } from '../../src/lessons/checkKit/json';
 import { decodedPath, handlerOf, tracedToolCalls } from '../../src/lessons/checkKit/toolCalls';
 
 const TOOL = 'run_query';
 const OPEN_IN_WEB = ['Login button does nothing on Safari', 'Add a dark mode'];
 const CLOSED_IN_WEB = 'Fix typo in the footer';
+const QUESTION = 'Which issues are open in acme/web?';
+const normalized = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 interface ListedTool {
   name: string;
@@ -17,16 +19,17 @@ export default defineChecks([
   {
     id: 'tool-list',
     title: "The model's tool list is tools/list reduced to name, description and input schema",
+    kind: 'observes',
     test(run) {
       const listed = run.exchanges('tools/list').at(-1)?.response?.result as { tools?: ListedTool[] } | undefined;
-      if (!listed?.tools?.length) return 'No tools/list answer was seen. Does the host connect to the server?';
+      if (!listed?.tools?.length) return missingStep('No tools/list answer was seen. Does the host connect to the server?');
       const given = modelToolLists(run)[0]?.entry.tools;
-      if (!given) return 'The model never received a tool list. Ask the host a question with host.ask(...).';
+      if (!given) return missingStep('The model never received a tool list. Ask the host a question with host.ask(...).');
       for (const tool of listed.tools) {
         const forModel = given.find((t) => t.name === tool.name);
         if (!forModel) return `${tool.name} is in tools/list but not in the model's tool list.`;
         const extra = Object.keys(forModel).filter((key) => !['name', 'description', 'input_schema'].includes(key));
-        if (extra.length) return `The model's entry for ${tool.name} carries ${extra.join(', ')}; a model API takes only name, description and input_schema (title and annotations stay with the host).`;
+        if (extra.length) return `The model's entry for ${tool.name} carries ${extra.join(', ')}. The core of a tool entry in a model API is its name, description and input schema, and that is all this host sends; title and annotations stay with the host.`;
         if (forModel.description !== tool.description) return `The model's description of ${tool.name} differs from what tools/list said.`;
         if (!sameJson(forModel.input_schema, tool.inputSchema)) return `The model's input_schema for ${tool.name} differs from tools/list's inputSchema.`;
       }
@@ -36,8 +39,13 @@ export default defineChecks([
     id: 'picks-run-query',
     title: `Asked "Which issues are open in acme/web?", the model calls ${TOOL} with project acme/web and state open`,
     test(run) {
-      const first = modelToolCalls(run)[0];
-      if (!first) return 'The model made no tool call. Keep the host.ask("Which issues are open in acme/web?") line.';
+      const asked = contextEntries(run, 'user').find((u) => normalized(u.entry.text) === normalized(QUESTION));
+      if (!asked) return missingStep(`Nobody asked the model "${QUESTION}". Keep that host.ask(...) line, with that question: the point is which tool this question leads to.`);
+      const first = modelToolCalls(run).find((c) => c.call.event.host === asked.event.host && c.call.event.seq > asked.event.seq);
+      if (!first) return `Asked "${QUESTION}", the model called no tool: no description shares a word with the question. Rewrite ${TOOL}'s description to say what it returns.`;
+      if (first.call.event.scripted) {
+        return `The program scripted the model's call (host.ask's call option), so the model chose nothing. Remove the option, and let ${TOOL}'s description lead the model to it.`;
+      }
       if (first.call.entry.name !== TOOL) {
         const description = modelToolLists(run)[0]?.entry.tools.find((t) => t.name === TOOL)?.description;
         return (
@@ -56,7 +64,7 @@ export default defineChecks([
     title: `${TOOL}'s result goes back into the context unchanged: acme/web's open issues, fetched from the API`,
     test(run) {
       const pair = modelToolCalls(run, TOOL)[0];
-      if (!pair) return `The model never called ${TOOL}: fix its description first.`;
+      if (!pair) return missingStep(`The model never called ${TOOL}: fix its description first.`);
       if (!pair.result) return `No tool result for ${TOOL} came back into the model's context.`;
       const wire = tracedToolCalls(run, TOOL)[0];
       if (!wire?.result) return `The tools/call for ${TOOL} got no result on the wire.`;
@@ -73,16 +81,17 @@ export default defineChecks([
   {
     id: 'no-credentials',
     title: "The token, the Authorization header and the API's address never enter the model's context",
+    kind: 'observes',
     test(run) {
       const used = run.events.some((e) => e.kind === 'api-call' && e.status === 200);
-      if (!used) return 'The server never made an authenticated API request, so this run proves nothing about the token. Ask the question again.';
+      if (!used) return missingStep('The server never made an authenticated API request, so this run proves nothing about the token. Keep the host.ask(...) line.');
       const leak = secretLeaks(run)[0];
       if (leak) return `The secret "${leak.label}" appeared in the ${leak.where} (event #${leak.inEvent}). Tool results must carry data, never the credential that fetched it.`;
       for (const detail of ['glpat-', 'bearer ', 'authorization', '/api/v4']) {
         const event = contextEvents(run).find((e) => JSON.stringify(e.entry).toLowerCase().includes(detail));
         if (event) return `"${detail}" reached the model's context in a ${event.entry.type} entry (event #${event.seq}). Keep credentials, headers and API URLs inside the server.`;
       }
-      if (contextJson(run) === '[]') return 'The model context is empty; ask the host a question.';
+      if (contextJson(run) === '[]') return missingStep('The model context is empty; ask the host a question.');
     },
   },
 ]);

@@ -1,4 +1,4 @@
-import { defineChecks } from '../../src/lessons/checks';
+import { defineChecks, missingStep } from '../../src/lessons/checks';
 import type { RunView } from '../../src/runtime/trace/query';
 import { firstContextEventContaining, modelToolCalls, modelToolLists } from '../../src/lessons/checkKit/llmContext';
 import { policyDenials } from '../../src/lessons/checkKit/policy';
@@ -32,9 +32,10 @@ export default defineChecks([
   {
     id: 'verbatim',
     title: `A tool description, injected instructions and all, reaches the model's context word for word`,
+    kind: 'observes',
     test(run) {
       const listed = listings(run)[0]?.tools.find((t) => t.name === POISONED)?.description;
-      if (!listed) return `tools/list never offered ${POISONED}. Keep the server as it is: it plays someone else's server.`;
+      if (!listed) return missingStep(`tools/list never offered ${POISONED}. Keep the server as it is: it plays someone else's server.`);
       const given = modelToolLists(run)[0]?.entry.tools.find((t) => t.name === POISONED)?.description;
       if (given === undefined) return `${POISONED} never reached the model's tool list. Pinning should admit a tool the first time it is seen (showing its description to the user).`;
       if (given !== listed) return `The model received a different description of ${POISONED} than tools/list gave.`;
@@ -43,11 +44,12 @@ export default defineChecks([
   {
     id: 'rug-pull',
     title: `After the first turn the server changes the description of ${CHANGED} and sends notifications/tools/list_changed`,
+    kind: 'observes',
     test(run) {
       const { changed, changedAt } = descriptions(run, CHANGED);
       const notice = run.events.find((e) => e.kind === 'jsonrpc' && e.direction === 'send' && e.layer === 'server' && e.message.method === 'notifications/tools/list_changed');
-      if (!notice) return `The server never sent notifications/tools/list_changed. Keep the search.update({ description }) call.`;
-      if (!changed || changedAt === undefined) return `No later tools/list shows a changed description for ${CHANGED}. Keep the search.update({ description }) call and the second host.ask.`;
+      if (!notice) return missingStep(`The server never sent notifications/tools/list_changed. Keep the search.update({ description }) call.`);
+      if (!changed || changedAt === undefined) return missingStep(`No later tools/list shows a changed description for ${CHANGED}. Keep the search.update({ description }) call and the second host.ask.`);
       const firstCall = modelToolCalls(run)[0];
       if (!firstCall || firstCall.call.event.seq > notice.seq) return 'The change should come after the first turn has used the tool.';
     },
@@ -57,7 +59,7 @@ export default defineChecks([
     title: `The changed description of ${CHANGED} never reaches the model's context`,
     test(run) {
       const { original, changed } = descriptions(run, CHANGED);
-      if (!changed) return `The description of ${CHANGED} never changed, so there is nothing to pin against. Keep search.update(...).`;
+      if (!changed) return missingStep(`The description of ${CHANGED} never changed, so there is nothing to pin against. Keep search.update(...).`);
       const leaked = firstContextEventContaining(run, JSON.stringify(changed).slice(1, -1));
       if (leaked) {
         return (
@@ -75,12 +77,12 @@ export default defineChecks([
     title: `The host refuses the changed ${CHANGED} (a policy decision) and keeps offering the unchanged ${POISONED}`,
     test(run) {
       const { changedAt } = descriptions(run, CHANGED);
-      if (changedAt === undefined) return `The description of ${CHANGED} never changed. Keep search.update(...).`;
+      if (changedAt === undefined) return missingStep(`The description of ${CHANGED} never changed. Keep search.update(...).`);
       const denial = policyDenials(run, CHANGED).find((d) => d.seq > changedAt);
       if (!denial) return `After the change, the host made no policy decision to refuse ${CHANGED}. Return false from admitTool when the description differs from the pinned one.`;
       const after = modelToolLists(run).filter((l) => l.event.seq > changedAt);
       const lists = after.map((l) => l.entry.tools.map((t) => t.name));
-      if (lists.length === 0) return 'The model got no new tool list after the change; ask the host again after search.update(...).';
+      if (lists.length === 0) return missingStep('The model got no new tool list after the change; ask the host again after search.update(...).');
       if (lists.some((names) => !names.includes(POISONED))) return `After the change the model lost ${POISONED}, whose description did not change. Refuse only tools whose description differs from the pinned one.`;
       const earlyDenial = policyDenials(run).find((d) => d.seq < changedAt);
       if (earlyDenial) return `The host refused ${earlyDenial.tool} before anything changed. Admit each tool the first time you see it.`;

@@ -1,4 +1,4 @@
-import { defineChecks } from '../../src/lessons/checks';
+import { defineChecks, missingStep } from '../../src/lessons/checks';
 import type { RunView } from '../../src/runtime/trace/query';
 import { contentText, modelToolCalls, modelToolLists } from '../../src/lessons/checkKit/llmContext';
 import { apisCalledBy, handlerOf, tracedToolCalls } from '../../src/lessons/checkKit/toolCalls';
@@ -56,17 +56,24 @@ export default defineChecks([
     title: "The staging question is answered by the staging instance, whose handler read staging's tracker",
     test(run) {
       const question = stagingQuestion(run);
-      if (!question) return 'The model made no tool call. Keep the host.ask(...) about staging.';
+      if (!question) return missingStep('The model made no tool call. Keep the host.ask(...) about staging.');
       const { asked, wire, handler } = question;
+      if (asked.call.event.scripted) return "The program scripted the model's call (host.ask's call option), so the model chose nothing. Let the tool names lead it to staging.";
       if (!wire || !handler) return `The model asked for ${asked.call.entry.name}, but no server ran it.`;
       const instance = servers(run).find((s) => s.ref.id === wire.to)?.ref;
       const apis = handler.apiCalls.map((c) => c.api);
       if (!apis.length) return `${instance?.id ?? 'The server'} answered without reading any tracker.`;
       if (apis.some((api) => api !== STAGING_API)) {
+        const connected = servers(run).filter((s) => run.exchanges('initialize').some((x) => x.to === s.ref.id && x.response?.result));
+        const names = modelToolLists(run).at(-1)?.entry.tools.map((t) => t.name) ?? [];
+        const fix =
+          connected.length < 2
+            ? 'Connect staging and give the model names that say which instance each tool belongs to.'
+            : `Both instances are connected, but the model chose from the names ${JSON.stringify(names)} and nothing in the one it picked says staging. ` +
+              "Give it names that do: toolNames: 'prefixed', with a connection name that uses the question's word (staging, or a form of it).";
         return (
           `The call went to ${instance?.id} (named "${instance?.name}"), whose handler read ${[...new Set(apis)].join(', ')}. ` +
-          `Its answer looks fine — same project, same kind of issues — but it is not staging's data. ` +
-          `Connect staging and give the model names that say which instance each tool belongs to.`
+          `Its answer looks fine — same project, same kind of issues — but it is not staging's data. ${fix}`
         );
       }
       if (asked.result?.event.instance !== wire.to) return `The tool result in the context is attributed to ${asked.result?.event.instance}, not to ${wire.to}, the instance that answered.`;

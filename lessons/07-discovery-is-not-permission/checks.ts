@@ -1,4 +1,4 @@
-import { defineChecks } from '../../src/lessons/checks';
+import { defineChecks, missingStep } from '../../src/lessons/checks';
 import type { RunView } from '../../src/runtime/trace/query';
 import { contentText, modelToolCalls } from '../../src/lessons/checkKit/llmContext';
 import { policyDecisions } from '../../src/lessons/checkKit/policy';
@@ -17,18 +17,22 @@ function writesOf(run: RunView, call: TracedToolCall) {
   return (handlerOf(run, call)?.apiCalls ?? []).filter((c) => c.method !== 'GET');
 }
 
-/** The direct close of acme/api#1: a tools/call sent with a client, not by the host for the model. */
-function directForeignClose(run: RunView): TracedToolCall | undefined {
-  return tracedToolCalls(run, WRITE).find((c) => about(c, 'acme/api', 1) && !sentForModel(run, c));
+/** The two names of another team's project that the program tries: its path and its numeric id. */
+const FOREIGN = ['acme/api', '2'];
+
+/** The direct closes of acme/api#1, one per name of the project: tools/calls sent with a client, not by the host for the model. */
+function directForeignCloses(run: RunView): { project: string; call?: TracedToolCall }[] {
+  return FOREIGN.map((project) => ({ project, call: tracedToolCalls(run, WRITE).find((c) => about(c, project, 1) && !sentForModel(run, c)) }));
 }
 
 export default defineChecks([
   {
     id: 'host-refuses',
     title: `The host's allowlist refuses the model's ${WRITE}: a policy denial, and nothing goes on the wire`,
+    kind: 'observes',
     test(run) {
       const asked = modelToolCalls(run, WRITE)[0];
-      if (!asked) return `The model never asked for ${WRITE}. Keep host.ask('Close issue 1 in acme/api').`;
+      if (!asked) return missingStep(`The model never asked for ${WRITE}. Keep host.ask('Close issue 1 in acme/api').`);
       const decision = policyDecisions(run, WRITE).find((d) => d.seq > asked.call.event.seq);
       if (decision?.decision !== 'deny') return `The host allowed the model's ${WRITE} (${decision?.reason ?? 'no decision'}). Keep the host's allowlist to get_issue.`;
       const until = asked.result?.event.seq ?? Infinity;
@@ -39,28 +43,31 @@ export default defineChecks([
   },
   {
     id: 'server-refuses',
-    title: `Sent straight from an SDK client, ${WRITE} for acme/api#1 is refused by the server (isError) before any write`,
+    title: `Sent straight from an SDK client, ${WRITE} for acme/api#1 is refused by the server (isError) before any write, whether the project is named acme/api or 2`,
     test(run) {
-      const direct = directForeignClose(run);
-      if (!direct) return `No direct ${WRITE} for acme/api#1 was sent. Keep the client.callTool(...) that goes around the host.`;
-      const writes = writesOf(run, direct);
-      if (writes.length) {
-        return (
-          `The server wrote to GitLab for acme/api#1 (${writes.map((w) => `${w.method} ${decodedPath(w)} ${w.status}`).join(', ')}). ` +
-          `The host never saw this call, so only the server can stop it: in ${WRITE}, read the issue and return an isError result when its project_id is not TEAM_PROJECT_ID.`
-        );
+      for (const { project, call: direct } of directForeignCloses(run)) {
+        if (!direct) return missingStep(`No direct ${WRITE} for ${project}#1 was sent. Keep the client.callTool(...) loop that goes around the host.`);
+        const writes = writesOf(run, direct);
+        if (writes.length) {
+          const alias = project === 'acme/api' ? '' : ` ${project} is acme/api's numeric id: a rule about the project's path misses it.`;
+          return (
+            `The server wrote to GitLab for ${project}#1 (${writes.map((w) => `${w.method} ${decodedPath(w)} ${w.status}`).join(', ')}).${alias} ` +
+            `The host never saw this call, so only the server can stop it: in ${WRITE}, read the issue and return an isError result when its project_id is not TEAM_PROJECT_ID.`
+          );
+        }
+        if (!direct.result?.isError) return `${WRITE} for ${project}#1 wrote nothing, but reported success ("${contentText(direct.result?.content)}"). Refuse it with isError: true, so the caller knows.`;
       }
-      if (!direct.result?.isError) return `${WRITE} for acme/api#1 wrote nothing, but reported success ("${contentText(direct.result?.content)}"). Refuse it with isError: true, so the caller knows.`;
     },
   },
   {
     id: 'state-unchanged',
     title: `Read back with ${READ} after the refused write, acme/api#1 is still open`,
     test(run) {
-      const direct = directForeignClose(run);
-      if (!direct) return `No direct ${WRITE} for acme/api#1 was sent.`;
-      const read = tracedToolCalls(run, READ).find((c) => c.requestSeq > direct.requestSeq && about(c, 'acme/api', 1));
-      if (!read) return `Nothing read acme/api#1 back after the write. Keep the ${READ} call.`;
+      const directs = directForeignCloses(run).map((d) => d.call);
+      if (directs.some((d) => !d)) return missingStep(`Not every direct ${WRITE} for acme/api#1 was sent. Keep the client.callTool(...) loop.`);
+      const last = Math.max(...directs.map((d) => d!.requestSeq));
+      const read = tracedToolCalls(run, READ).find((c) => c.requestSeq > last && about(c, 'acme/api', 1));
+      if (!read) return missingStep(`Nothing read acme/api#1 back after the writes. Keep the ${READ} call.`);
       if (read.result?.isError) return `${READ} failed: ${contentText(read.result.content)}`;
       const state = (read.result?.structuredContent as { state?: unknown } | undefined)?.state;
       if (!handlerOf(run, read)?.apiCalls.some((c) => c.method === 'GET' && c.status === 200)) return `${READ} answered without asking GitLab.`;
@@ -72,7 +79,7 @@ export default defineChecks([
     title: `Closing acme/web#1 twice succeeds twice but writes once: ${WRITE}'s idempotentHint is kept`,
     test(run) {
       const closes = tracedToolCalls(run, WRITE).filter((c) => about(c, 'acme/web', 1));
-      if (closes.length < 2) return `${WRITE} for acme/web#1 should be sent twice; it was sent ${closes.length} time(s). Keep the loop.`;
+      if (closes.length < 2) return missingStep(`${WRITE} for acme/web#1 should be sent twice; it was sent ${closes.length} time(s). Keep the loop.`);
       const failed = closes.find((c) => !c.result || c.result.isError);
       if (failed) return `An attempt to close acme/web#1 failed: "${contentText(failed.result?.content) || failed.protocolError?.message}". Closing an issue that is already closed should succeed.`;
       const writes = closes.flatMap((c) => writesOf(run, c));

@@ -63,9 +63,12 @@ for (const tool of tools) console.log(`${tool.name} says about itself:`, JSON.st
 const turn = await host.ask('Close issue 1 in acme/api');
 console.log(`The model asked for ${turn.toolCalls[0]?.name}; the host said ${turn.toolCalls[0]?.decision}: ${turn.toolCalls[0]?.reason}`);
 
-// 2. Code that holds a client goes around the host: a script, another agent, a plugin.
-const direct = await client.callTool({ name: 'close_issue', arguments: { project: 'acme/api', iid: 1 } });
-console.log('Direct close_issue acme/api#1 →', direct.isError ? 'refused:' : 'ok:', JSON.stringify(direct.content));
+// 2. Code that holds a client goes around the host: a script, another agent, a plugin. It may name
+//    the project by its path or, as GitLab's API allows, by its numeric id (acme/api is project 2).
+for (const project of ['acme/api', '2']) {
+  const direct = await client.callTool({ name: 'close_issue', arguments: { project, iid: 1 } });
+  console.log(`Direct close_issue ${project}#1 →`, direct.isError ? 'refused:' : 'ok:', JSON.stringify(direct.content));
+}
 
 // 3. Read it back: did anything change?
 const after = await client.callTool({ name: 'get_issue', arguments: { project: 'acme/api', iid: 1 } });

@@ -1,4 +1,4 @@
-import { defineChecks } from '../../src/lessons/checks';
+import { defineChecks, missingStep } from '../../src/lessons/checks';
 import type { RunView } from '../../src/runtime/trace/query';
 import type { HttpEvent } from '../../src/runtime/trace/events';
 import { apiCallsDuring, connectionsNamed, serversOnLink, type ClientConnection } from '../../src/lessons/checkKit/connections';
@@ -12,8 +12,8 @@ function runOf(run: RunView, name: string): ClientConnection | undefined {
   return connectionsNamed(run, name)[0];
 }
 
-function missingRun(name: string): string {
-  return `No host named "${name}" connected. Keep the three run(...) calls and their host names: the checks tell the runs apart by them.`;
+function missingRun(name: string) {
+  return missingStep(`No host named "${name}" connected. Keep the three run(...) calls and their host names: the checks tell the runs apart by them.`);
 }
 
 /** The response to the HTTP request event with this seq, if it was one. */
@@ -32,7 +32,7 @@ export default defineChecks([
       const http = runOf(run, RUNS.header);
       if (!http) return missingRun(RUNS.header);
       const exchanges = httpExchanges(run, http.link);
-      if (exchanges.length === 0) return `${RUNS.header} sent no HTTP request.`;
+      if (exchanges.length === 0) return missingStep(`${RUNS.header} sent no HTTP request.`);
       const inUrl = exchanges.find((x) => credentialsInUrl(x.request).length > 0);
       if (inUrl) {
         return (
@@ -53,7 +53,7 @@ export default defineChecks([
       const query = runOf(run, RUNS.query);
       if (!query) return missingRun(RUNS.query);
       const [first] = httpExchanges(run, query.link);
-      if (!first) return `${RUNS.query} sent no HTTP request.`;
+      if (!first) return missingStep(`${RUNS.query} sent no HTTP request.`);
       if (credentialsInUrl(first.request).length === 0) return `${RUNS.query} should keep its token in the URL: it plays a misconfigured client, and the server must cope with it.`;
       const calls = apiCallsDuring(run, query);
       if (!refusedStatus(first.response?.status)) {
@@ -89,7 +89,7 @@ export default defineChecks([
     title: 'No token reaches any model context, and the only URL that ever carried one was refused',
     test(run) {
       for (const name of [RUNS.stdio, RUNS.header]) {
-        if (!modelToolCalls(run).some((c) => c.call.event.host === name && c.result)) return `${name}'s model never got a tool result; keep its host.ask(...), so there is a context to inspect.`;
+        if (!modelToolCalls(run).some((c) => c.call.event.host === name && c.result)) return missingStep(`${name}'s model never got a tool result; keep its host.ask(...), so there is a context to inspect.`);
       }
       const leaks = secretLeaks(run);
       const inContext = leaks.find((l) => l.where === 'llm-context');

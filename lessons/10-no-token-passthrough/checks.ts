@@ -1,4 +1,4 @@
-import { defineChecks } from '../../src/lessons/checks';
+import { defineChecks, missingStep } from '../../src/lessons/checks';
 import type { RunView } from '../../src/runtime/trace/query';
 import type { ApiCallEvent } from '../../src/runtime/trace/events';
 import { apiCallsDuring, connectionsNamed, eventsDuring, serversOnLink, type ClientConnection } from '../../src/lessons/checkKit/connections';
@@ -8,13 +8,14 @@ import { decodedPath, handlerOf, tracedToolCalls } from '../../src/lessons/check
 
 const HOST = 'tour-host';
 const REPLAY = 'wiki-server';
+const OTHER_CLIENT = 'ci-job';
 const TOOL = 'list_open_issues';
 
 function phase(run: RunView, name: string): ClientConnection | undefined {
   return connectionsNamed(run, name)[0];
 }
 
-const missing = (name: string) => `No client named "${name}" connected. Keep both runs as they are: the checks find them by their client names.`;
+const missing = (name: string) => missingStep(`No client named "${name}" connected. Keep the three runs as they are: the checks find them by their client names.`);
 const describeCall = (c: ApiCallEvent) => `${c.method} ${decodedPath(c)} → ${c.status}${c.refusal ? ` (${c.refusal})` : ''}`;
 
 export default defineChecks([
@@ -25,9 +26,9 @@ export default defineChecks([
       const host = phase(run, HOST);
       if (!host) return missing(HOST);
       const asked = modelToolCalls(run, TOOL).find((c) => c.call.event.host === HOST);
-      if (!asked) return `${HOST}'s model never called ${TOOL}. Keep host.ask('Which issues are open in acme/web?').`;
+      if (!asked) return missingStep(`${HOST}'s model never called ${TOOL}. Keep host.ask('Which issues are open in acme/web?').`);
       const wire = tracedToolCalls(run, TOOL).find((c) => c.from === host.client.id);
-      if (!wire?.result) return `${TOOL} never came back to ${HOST}.`;
+      if (!wire?.result) return missingStep(`${TOOL} never came back to ${HOST}.`);
       const calls = handlerOf(run, wire)?.apiCalls ?? [];
       const refused = calls.find((c) => c.status === 401);
       if (refused) {
@@ -46,11 +47,11 @@ export default defineChecks([
     title: "No token a client presented ever reaches GitLab: every GitLab request of the run carries the server's own credential",
     test(run) {
       const calls = run.events.filter((e): e is ApiCallEvent => e.kind === 'api-call');
-      if (calls.length === 0) return "GitLab was never called, so this run proves nothing. Keep the host's question.";
+      if (calls.length === 0) return missingStep("GitLab was never called, so this run proves nothing. Keep the host's question.");
       // GitLab accepts exactly one credential, the server's; any other credential it receives is refused.
       const foreign = calls.find((c) => c.refusal);
       if (foreign) {
-        const during = [HOST, REPLAY].find((name) => {
+        const during = [HOST, OTHER_CLIENT, REPLAY].find((name) => {
           const p = phase(run, name);
           return p && foreign.seq >= p.startSeq && foreign.seq < p.endSeq;
         });
@@ -64,7 +65,7 @@ export default defineChecks([
   },
   {
     id: 'audience',
-    title: `A token issued for another server (${REPLAY}'s) is refused with 401 and WWW-Authenticate: Bearer, before any session, tool or GitLab call`,
+    title: `A token issued for another server (${REPLAY}'s) is refused with 401 and WWW-Authenticate: Bearer, before any session, tool or GitLab call; tokens issued for this server (${HOST}'s, ${OTHER_CLIENT}'s) are accepted`,
     test(run) {
       const replay = phase(run, REPLAY);
       if (!replay) return missing(REPLAY);
@@ -73,26 +74,45 @@ export default defineChecks([
       if (!bearerToken(first.request)) return `${REPLAY} should present its token as Authorization: Bearer, as before.`;
       const calls = apiCallsDuring(run, replay);
       const handled = eventsDuring(run, replay).some((e) => e.kind === 'tool-handler');
-      if (first.response?.status !== 401) {
+      const status = first.response?.status;
+      if (status === 403) {
+        return (
+          `The server refused ${REPLAY}'s token with 403 (${describeExchange(first)}). It is right to refuse it, but 403 means "your token is fine, ` +
+          'it lacks a permission"; a token issued for another audience is an invalid token here, which the specification answers with 401 and WWW-Authenticate: Bearer.'
+        );
+      }
+      if (status !== undefined && status >= 400 && status !== 401) {
+        return `The server refused ${REPLAY}'s token with ${status} (${describeExchange(first)}). An invalid token gets 401 with WWW-Authenticate: Bearer.`;
+      }
+      if (status !== 401) {
         return (
           `The server accepted a token issued for https://wiki.acme.example/mcp (${describeExchange(first)})` +
           `${handled ? `, ran ${TOOL}` : ''}${calls.length ? ` and called GitLab ${calls.length} time(s)` : ''}. ` +
           'The token is live, but it is not for this server. In the HTTP wrapper, refuse it with 401 unless info.aud is MCP_URL.'
         );
       }
-      if (!/^Bearer\b/i.test(first.response.headers['www-authenticate'] ?? '')) return 'A 401 should carry a WWW-Authenticate: Bearer header, which tells the client how to authenticate.';
+      if (!/^Bearer\b/i.test(first.response?.headers['www-authenticate'] ?? '')) return 'A 401 should carry a WWW-Authenticate: Bearer header, which tells the client how to authenticate.';
       if (serversOnLink(run, replay.link).length || handled) return `A session or a tool ran for ${REPLAY}: the refusal must come before the router.`;
       if (calls.length) return `${REPLAY} was refused, but GitLab was called ${calls.length} time(s) meanwhile.`;
-      const host = phase(run, HOST);
-      const hostStatus = host && httpExchanges(run, host.link)[0]?.response?.status;
-      if (hostStatus !== 200) return `${HOST}'s own token, issued for this server, should still be accepted; its initialize got ${hostStatus ?? 'no answer'}.`;
+      for (const name of [HOST, OTHER_CLIENT]) {
+        const client = phase(run, name);
+        if (!client) return missing(name);
+        const status = httpExchanges(run, client.link)[0]?.response?.status;
+        if (status !== 200) {
+          return (
+            `${name}'s token, issued for this server, should still be accepted; its initialize got ${status ?? 'no answer'}. ` +
+            "Check whom a token was issued for (its audience), not whether it is one particular token."
+          );
+        }
+      }
     },
   },
   {
     id: 'never-in-context',
     title: "Neither token reaches the model's context, the console or a URL",
+    kind: 'observes',
     test(run) {
-      if (!modelToolCalls(run).some((c) => c.call.event.host === HOST)) return `${HOST}'s model made no tool call; keep its question.`;
+      if (!modelToolCalls(run).some((c) => c.call.event.host === HOST)) return missingStep(`${HOST}'s model made no tool call; keep its question.`);
       const leak = secretLeaks(run)[0];
       if (leak) return `The secret "${leak.label}" appeared in the ${leak.where} (event #${leak.inEvent}).`;
     },

@@ -70,10 +70,26 @@ console.log('tour-host:', turn.answer);
 await hostTransport.terminateSession();
 await host.close();
 
-// ── Run 2: a token issued for another server, presented to this one ──────────────────────────
+// ── Run 2: another client of this server, with its own token for it ──────────────────────────
+// The team's CI job: the authorization server issued it a token for this server (resource = MCP_URL).
+const CI_TOKEN = secret(auth.issueToken({ resource: MCP_URL, clientId: 'ci-job', scope: 'issues:read' }), 'CI token for the GitLab MCP server');
+const ci = new Client({ name: 'ci-job', version: '1.0.0' });
+const ciTransport = connectWith(CI_TOKEN);
+try {
+  await ci.connect(ciTransport);
+  console.log('ci-job can use:', (await ci.listTools()).tools.map((tool) => tool.name));
+  await ciTransport.terminateSession();
+} catch (error) {
+  console.log('ci-job refused:', error instanceof Error ? error.message : String(error));
+} finally {
+  await ci.close();
+}
+
+// ── Run 3: a token issued for another server, presented to this one ──────────────────────────
 // The user also connected a wiki MCP server. A token meant for it (replayed by that server, or
-// stolen from it) must not open this one.
-const WIKI_TOKEN = secret(auth.issueToken({ resource: 'https://wiki.acme.example/mcp', clientId: 'tour-host', scope: 'pages:read' }), 'token for the wiki MCP server');
+// stolen from it) must not open this one. Its client and scopes are the same as the host's token:
+// only its audience says it was issued for the wiki.
+const WIKI_TOKEN = secret(auth.issueToken({ resource: 'https://wiki.acme.example/mcp', clientId: 'tour-host', scope: 'issues:read' }), 'token for the wiki MCP server');
 const replay = new Client({ name: 'wiki-server', version: '1.0.0' });
 try {
   await replay.connect(connectWith(WIKI_TOKEN));

@@ -1,8 +1,8 @@
-import { defineChecks } from '../../src/lessons/checks';
+import { defineChecks, missingStep } from '../../src/lessons/checks';
 import type { RunView } from '../../src/runtime/trace/query';
 import type { HttpEvent, JsonRpcEvent } from '../../src/runtime/trace/events';
 import { sameJson } from '../../src/lessons/checkKit/json';
-import { eventsOfSuite, isAssertionFailure, suiteNamed, type SuiteResult, type TestResult } from '../../src/lessons/checkKit/testReports';
+import { eventsOfSuite, isAssertionFailure, suiteNamed, talkedToServer, type SuiteResult, type TestResult } from '../../src/lessons/checkKit/testReports';
 import { handlerOf, tracedToolCalls, type TracedToolCall } from '../../src/lessons/checkKit/toolCalls';
 
 const GOOD = 'acceptance: gitlab-mcp 1.4.0';
@@ -11,7 +11,7 @@ const VERSION = '2025-11-25';
 
 const firstLine = (result: TestResult) => result.error?.split('\n')[0] ?? '';
 const listFailures = (results: TestResult[]) => results.map((r) => `"${r.name}" (${firstLine(r)})`).join('; ');
-const missingSuite = (name: string) => `No suite named "${name}" was reported. Keep the loop at the end that runs test(\`acceptance: \${release.name}\`, …) for each release.`;
+const missingSuite = (name: string) => missingStep(`No suite named "${name}" was reported. Keep the loop at the end that runs test(\`acceptance: \${release.name}\`, …) for each release.`);
 
 /** What the suite did on the wire, read from the events of its stretch of the run. */
 function evidence(run: RunView, suite: SuiteResult) {
@@ -62,6 +62,7 @@ export default defineChecks([
   {
     id: 'passes-on-good',
     title: 'Every assertion of the suite holds on release 1.4.0, a correct server',
+    kind: 'observes',
     test(run) {
       const suite = suiteNamed(run, GOOD);
       if (!suite) return missingSuite(GOOD);
@@ -89,6 +90,12 @@ export default defineChecks([
           'then add the assertion that tells them apart — look at what a refused write leaves behind.'
         );
       }
+      if (!failed.some((t) => talkedToServer(run, t))) {
+        return (
+          `On 1.5.0-rc.1 only ${listFailures(failed)} failed, and it asked the server nothing while it ran: it judged the release by something other than ` +
+          'what the server did (its name?). Write the suite against target only, and let the server\'s answers fail it.'
+        );
+      }
     },
   },
   {
@@ -99,7 +106,7 @@ export default defineChecks([
       if (!suite) return missingSuite(GOOD);
       const seen = evidence(run, suite);
       const missing = (Object.keys(seen) as (keyof typeof seen)[]).filter((area) => !seen[area]);
-      if (missing.length) return `The suite never exercised ${missing.join(', ')}. ${missing.map((area) => `For ${area}: ${HOW[area]}.`).join(' ')}`;
+      if (missing.length) return missingStep(`The suite never exercised ${missing.join(', ')}. ${missing.map((area) => `For ${area}: ${HOW[area]}.`).join(' ')}`);
     },
   },
 ]);

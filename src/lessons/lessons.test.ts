@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { runInNode } from '../runtime/node/runInNode';
 import { evaluateChecks, type Check } from './checks';
+import { checkSchema } from './schema';
 import { readLessons } from './build/readLessons';
 
-// The curriculum's contract: every solution passes every check, and an exercise's starter fails
-// at least one (a check that cannot fail teaches nothing).
+// The curriculum's contract: every solution passes every check; an exercise's starter fails every
+// check that grades the learner ("achieves") and passes every check that only observes (a check
+// that cannot fail teaches nothing, and a check the starter passes is no achievement).
 
 const lessons = readLessons();
 
@@ -12,8 +14,10 @@ describe.each(lessons.map((lesson) => [lesson.folder, lesson] as const))('%s', (
   const loadChecks = async () => ((await import(/* @vite-ignore */ lesson.checksPath)) as { default: Check[] }).default;
   const timeLimitMs = lesson.frontmatter.timeLimitMs;
 
-  it('has at least three checks', async () => {
-    expect((await loadChecks()).length).toBeGreaterThanOrEqual(3);
+  it('has at least three checks, each with valid fields', async () => {
+    const checks = await loadChecks();
+    expect(checks.length).toBeGreaterThanOrEqual(3);
+    for (const { test: _test, ...fields } of checks) expect(() => checkSchema.parse(fields), fields.id).not.toThrow();
   });
 
   if (lesson.solution !== undefined) {
@@ -26,11 +30,21 @@ describe.each(lessons.map((lesson) => [lesson.folder, lesson] as const))('%s', (
     });
   }
 
-  it(lesson.frontmatter.type === 'exercise' ? 'starter runs and fails at least one check' : 'starter passes every check', async () => {
-    const record = await runInNode(lesson.starter, { timeLimitMs });
-    expect(record.error).toBeUndefined();
-    const results = evaluateChecks(await loadChecks(), record);
-    if (lesson.frontmatter.type === 'exercise') expect(results.some((r) => r.status === 'fail')).toBe(true);
-    else expect(results.filter((r) => r.status !== 'pass')).toEqual([]);
-  });
+  if (lesson.frontmatter.type === 'exercise') {
+    it('starter runs, fails every check that grades the learner and passes every check that observes', async () => {
+      const record = await runInNode(lesson.starter, { timeLimitMs });
+      expect(record.error).toBeUndefined();
+      const results = evaluateChecks(await loadChecks(), record);
+      expect(results.filter((r) => r.kind === 'achieves').length).toBeGreaterThan(0);
+      const wrong = results.filter((r) => (r.kind === 'observes') !== (r.status === 'pass'));
+      expect(wrong.map(({ id, kind, status, message }) => ({ id, kind, status, message }))).toEqual([]);
+    });
+  } else {
+    it('starter passes every check', async () => {
+      const record = await runInNode(lesson.starter, { timeLimitMs });
+      expect(record.error).toBeUndefined();
+      const results = evaluateChecks(await loadChecks(), record);
+      expect(results.filter((r) => r.status !== 'pass')).toEqual([]);
+    });
+  }
 });

@@ -38,3 +38,26 @@ export const lessonFrontmatterSchema = z
   .strict();
 
 export type LessonFrontmatter = z.infer<typeof lessonFrontmatterSchema>;
+
+// The data fields of one check in checks.ts (its `test` function is typed by src/lessons/checks.ts).
+// The lesson tests validate every lesson's checks against it; docs/lesson-format.md documents it.
+export const checkSchema = z
+  .object({
+    id: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+      .describe('Unique within the lesson: lowercase words joined by `-`, for example `handshake`.'),
+    title: z
+      .string()
+      .min(10)
+      .describe('What holds when the check passes, as a statement (the Checks panel shows it).'),
+    kind: z
+      .enum(['achieves', 'observes'])
+      .default('achieves')
+      .describe(
+        '`achieves`: the check grades something the learner has to do. `observes`: the starter already passes it (a handshake, a refusal the program sets up); the Checks panel shows its pass as "Observed", not as the learner\'s achievement. In an exercise the lesson tests hold both to their word: an `observes` check passes on the starter, an `achieves` check fails on it.',
+      ),
+  })
+  .strict();
+
+export type CheckFields = z.infer<typeof checkSchema>;

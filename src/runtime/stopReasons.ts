@@ -14,3 +14,16 @@ export function timeLimitError(timeLimitMs: number): RunError {
 export function stoppedError(): RunError {
   return { kind: 'stopped', name: 'Stopped', message: 'Stopped: you pressed Stop before the code finished.' };
 }
+
+export function crashedError(afterMs: number): RunError {
+  const seconds = (afterMs / 1000).toFixed(1);
+  return {
+    kind: 'crashed',
+    name: 'OutOfMemory',
+    message: `The code ran out of memory (or crashed) after ${seconds} s, so its sandbox was closed. Look for a loop that keeps allocating (a growing array, a string built forever). Press Run to start again.`,
+  };
+}
+
+export function sandboxFailedError(detail: string): RunError {
+  return { kind: 'internal', name: 'Error', message: `The code runner failed: ${detail}. Press Run to try again; reloading the page helps if it keeps failing.` };
+}

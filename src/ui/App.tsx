@@ -6,6 +6,7 @@ import { StorageNotice } from './persistence/StorageNotice';
 import { PlaygroundPage } from './playground/PlaygroundPage';
 import { isEmbedRoute, type EmbedRoute, type Route } from './routing/routes';
 import { AppHeader } from './shell/AppHeader';
+import { FramedNotice, isFramed } from './shell/FramedNotice';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { ThemeProvider } from './theme/ThemeContext';
 import './shell/shell.css';
@@ -14,6 +15,7 @@ import './workbench/workbench.css';
 export function App({ route }: { route: Route }) {
   // Embeds live in other sites' iframes: no header, no site theme, a runner that starts late.
   if (isEmbedRoute(route)) return <EmbedApp route={route} />;
+  if (isFramed()) return <FramedNotice />;
   return (
     <ThemeProvider>
       <div className={`app app--${route.kind}`}>

@@ -52,6 +52,13 @@ export const FailIcon = () => (
   </Icon>
 );
 
+export const ObservedIcon = () => (
+  <Icon>
+    <path d="M2.5 12s3.5-6.5 9.5-6.5 9.5 6.5 9.5 6.5-3.5 6.5-9.5 6.5S2.5 12 2.5 12z" />
+    <circle cx="12" cy="12" r="2.8" />
+  </Icon>
+);
+
 export const PendingIcon = () => (
   <Icon>
     <circle cx="12" cy="12" r="9.5" strokeDasharray="3.2 3.2" />

@@ -1,5 +1,5 @@
-import path from 'node:path';
-import { build, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { bundleClassicScript } from '../../build/bundleClassicScript.ts';
 
 // embed.js runs on other people's pages as a classic <script async>: one self-contained,
 // minified IIFE that declares nothing global. It is bundled on its own, apart from the app (whose
@@ -33,23 +33,7 @@ export function embedScriptPlugin(): Plugin {
   };
 }
 
-export async function bundleEmbedScript(root: string): Promise<string> {
-  const output = await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    publicDir: false,
-    build: {
-      write: false,
-      minify: true,
-      // Blogs are read in old browsers too; nothing in embed.js needs newer syntax.
-      target: 'es2017',
-      reportCompressedSize: false,
-      lib: { entry: path.resolve(root, ENTRY), formats: ['iife'], name: 'mcpTourEmbed', fileName: () => FILE },
-    },
-  });
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : []));
-  const chunk = chunks.find((item) => item.type === 'chunk' && item.isEntry);
-  if (!chunk || chunk.type !== 'chunk') throw new Error('embed.js: the bundle has no entry chunk');
-  return chunk.code;
+export function bundleEmbedScript(root: string): Promise<string> {
+  // Blogs are read in old browsers too; nothing in embed.js needs newer syntax.
+  return bundleClassicScript({ root, entry: ENTRY, minify: true, target: 'es2017' });
 }

@@ -28,8 +28,12 @@ export function lessonsPlugin(): Plugin {
       filter: { id: /^\0virtual:mcp-tour\// },
       handler(id) {
       const virtualId = id.slice(RESOLVED.length);
-      this.addWatchFile(LESSONS_ROOT);
-      if (virtualId === INDEX_ID) return indexModule(lessons());
+      // Files, not the lessons/ folder: the dev server resolves watch files like imports, and a
+      // folder does not resolve. A new lesson folder reaches handleHotUpdate through the watcher.
+      if (virtualId === INDEX_ID) {
+        for (const source of lessons()) this.addWatchFile(`${source.dir}/lesson.md`);
+        return indexModule(lessons());
+      }
       if (virtualId.startsWith(LESSON_PREFIX)) {
         const slug = virtualId.slice(LESSON_PREFIX.length);
         const source = lessons().find((lesson) => lesson.slug === slug);

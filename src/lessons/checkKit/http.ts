@@ -1,6 +1,6 @@
 import type { HttpEvent } from '../../runtime/trace/events';
 import type { RunView } from '../../runtime/trace/query';
-import { credentialQueryParams } from '../../runtime/modules/tour/api/credentials';
+import { credentialQueryParams } from '../../runtime/trace/credentials';
 
 // Questions about Streamable HTTP traffic (mcp-tour/transports' http events): each request with
 // its response, the JSON-RPC method a POST carried, the session and version headers, and where

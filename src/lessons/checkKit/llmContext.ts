@@ -62,11 +62,5 @@ export function secretLeaks(run: RunView): SecretLeakEvent[] {
   return run.events.filter((e): e is SecretLeakEvent => e.kind === 'secret-leak');
 }
 
-/** The text blocks of a tool result's content, joined by newlines. */
-export function contentText(content: unknown): string {
-  const blocks = (Array.isArray(content) ? content : []) as { type?: string; text?: string }[];
-  return blocks
-    .filter((b) => b.type === 'text' && typeof b.text === 'string')
-    .map((b) => b.text)
-    .join('\n');
-}
+/** The text blocks of a tool result's content, joined by newlines (the trace's own reading, as the views use it). */
+export { contentText } from '../../runtime/trace/query';

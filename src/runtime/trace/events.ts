@@ -150,13 +150,15 @@ export interface LlmContextEvent extends EventBase {
   /** The host instance whose model context this is. */
   host: string;
   entry: LlmContextEntry;
+  /** On a tool-call entry: the program scripted this call (host.ask's `call` option); the model did not choose it. */
+  scripted?: true;
 }
 
 /** A value marked secret (mcp-tour/secrets) seen somewhere it must never be. */
 export interface SecretLeakEvent extends EventBase {
   kind: 'secret-leak';
   label: string;
-  where: 'llm-context' | 'console' | 'url' | 'log';
+  where: 'llm-context' | 'console' | 'url' | 'log' | 'command-line';
   /** The event in which the secret appeared. */
   inEvent: number;
 }
@@ -202,7 +204,8 @@ export interface JsonRpcMessage {
   error?: { code: number; message: string; data?: unknown };
 }
 
-export type RunErrorKind = 'syntax' | 'runtime' | 'unhandled-rejection' | 'import' | 'timeout' | 'stopped' | 'internal';
+/** `crashed`: the sandbox died under the program (out of memory, most likely). */
+export type RunErrorKind = 'syntax' | 'runtime' | 'unhandled-rejection' | 'import' | 'timeout' | 'stopped' | 'crashed' | 'internal';
 
 export interface RunError {
   kind: RunErrorKind;

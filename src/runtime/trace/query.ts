@@ -184,8 +184,13 @@ export class RunView {
 
 /** The text of a tool result's content blocks of type "text", joined by newlines. */
 export function resultText(result: ToolCall['result']): string {
-  const content = (result?.content ?? []) as { type?: string; text?: string }[];
-  return content
+  return contentText(result?.content);
+}
+
+/** The text of content blocks (a tool result's, a prompt message's) of type "text", joined by newlines. */
+export function contentText(content: unknown): string {
+  const blocks = (Array.isArray(content) ? content : []) as { type?: string; text?: string }[];
+  return blocks
     .filter((block) => block.type === 'text' && typeof block.text === 'string')
     .map((block) => block.text)
     .join('\n');

@@ -14,7 +14,7 @@ import './embed.css';
 // of the query string. No site chrome; it reports its height to the page around it.
 
 export function EmbedApp({ route }: { route: EmbedRoute }) {
-  const [options] = useState(() => readEmbedOptions(window.location.search));
+  const [options] = useState(() => readEmbedOptions(window.location.search, window.parent !== window));
   const theme = useEmbedTheme(options.theme);
   const runner = embedRunner();
   const runnerStarted = useRunnerStart(runner);

@@ -1,3 +1,4 @@
+import { ViewErrorBoundary } from '../workbench/ViewErrorBoundary';
 import { useId, useState, type ReactNode } from 'react';
 import { useTabList } from '../hooks/useTabList';
 
@@ -42,7 +43,7 @@ export function EmbedTabs({ tabs }: { tabs: readonly EmbedTab[] }) {
           className="embed-tabs__panel"
           hidden={tab.id !== selected}
         >
-          {tab.id === selected && tab.render()}
+          {tab.id === selected && <ViewErrorBoundary what={`the ${tab.label} view`}>{tab.render()}</ViewErrorBoundary>}
         </div>
       ))}
     </div>

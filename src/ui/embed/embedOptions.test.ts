@@ -3,18 +3,18 @@ import { choosePanels, readEmbedOptions } from './embedOptions';
 
 describe('readEmbedOptions', () => {
   it('has quiet defaults', () => {
-    expect(readEmbedOptions('')).toEqual({ theme: 'auto', panels: undefined, height: undefined, autorun: false, readOnly: false });
+    expect(readEmbedOptions('', true)).toEqual({ theme: 'auto', panels: undefined, height: undefined, autorun: false, readOnly: false });
   });
 
   it('reads every option', () => {
-    expect(readEmbedOptions('?theme=dark&panels=Checks,console&height=480&autorun=1&readonly=true')).toEqual({
+    expect(readEmbedOptions('?theme=dark&panels=Checks,console&height=480&autorun=1&readonly=true', true)).toEqual({
       theme: 'dark',
       panels: ['checks', 'console'],
       height: 480,
       autorun: true,
       readOnly: true,
     });
-    expect(readEmbedOptions('?autorun&readonly=0&theme=purple&height=tall')).toMatchObject({ theme: 'auto', autorun: true, readOnly: false, height: undefined });
+    expect(readEmbedOptions('?autorun&readonly=0&theme=purple&height=tall', true)).toMatchObject({ theme: 'auto', autorun: true, readOnly: false, height: undefined });
   });
 });
 
@@ -26,5 +26,11 @@ describe('choosePanels', () => {
   it('shows everything when nothing requested exists', () => {
     expect(choosePanels(panels, ['nope']).map((p) => p.id)).toEqual(['console', 'checks', 'messages']);
     expect(choosePanels(panels, undefined)).toHaveLength(3);
+  });
+});
+
+describe('autorun at the top level', () => {
+  it('is off when the embed page is not inside a frame, whatever the link says', () => {
+    expect(readEmbedOptions('?autorun=1', false).autorun).toBe(false);
   });
 });

@@ -17,7 +17,11 @@ export interface EmbedOptions {
   readOnly: boolean;
 }
 
-export function readEmbedOptions(search: string): EmbedOptions {
+/**
+ * `framed`: whether the page is inside a frame. Autorun works only there: a page that sends its
+ * visitor to /embed/playground/?autorun=1#code/… must not run code at the top level without a click.
+ */
+export function readEmbedOptions(search: string, framed: boolean): EmbedOptions {
   const params = new URLSearchParams(search);
   const theme = params.get('theme')?.trim().toLowerCase();
   const panels = (params.get('panels') ?? '')
@@ -28,7 +32,7 @@ export function readEmbedOptions(search: string): EmbedOptions {
     theme: theme === 'light' || theme === 'dark' ? theme : 'auto',
     panels: panels.length > 0 ? panels : undefined,
     height: readHeight(params.get('height')),
-    autorun: readFlag(params.get('autorun')),
+    autorun: framed && readFlag(params.get('autorun')),
     readOnly: readFlag(params.get('readonly')),
   };
 }

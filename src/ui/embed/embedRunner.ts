@@ -1,4 +1,4 @@
-import { createBrowserRunner } from '../../runtime/worker/browserRunner';
+import { createBrowserRunner } from '../../runtime/sandbox/browserRunner';
 import { createLazyRunner, type LazyRunner } from './lazyRunner';
 
 // The embed page's one runner. Unlike the site's pages it does not start at once: see useRunnerStart.

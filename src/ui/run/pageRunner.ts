@@ -1,5 +1,5 @@
 import type { Runner } from '../../runtime/runner';
-import { createBrowserRunner } from '../../runtime/worker/browserRunner';
+import { createBrowserRunner } from '../../runtime/sandbox/browserRunner';
 
 // One runner per page, created as the page starts so its worker is warm by the first Run.
 

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { TraceEvent } from '../../runtime/trace/events';
 import { useTabList } from '../hooks/useTabList';
+import { ViewErrorBoundary } from '../workbench/ViewErrorBoundary';
 import { tabBadges } from './tabBadges';
 import type { PanelDefinition, PanelId, RunPhase } from './types';
 import './viewTabs.css';
@@ -18,7 +19,7 @@ interface ViewTabsProps {
 export function ViewTabs({ panels, events, phase, initial }: ViewTabsProps) {
   const [selected, setSelected] = useState<PanelId>(initial ?? panels[0].id);
   const id = useId();
-  const badges = useMemo(() => tabBadges(events), [events]);
+  const badges = useMemo(() => safeBadges(events), [events]);
   const current = panels.find((panel) => panel.id === selected) ?? panels[0];
   const { onKeyDown, tabProps } = useTabList(panels.map((panel) => panel.id), current.id, setSelected);
 
@@ -42,8 +43,19 @@ export function ViewTabs({ panels, events, phase, initial }: ViewTabsProps) {
         })}
       </div>
       <div className="view-tabs__panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${current.id}`}>
-        <Component events={events} phase={phase} />
+        <ViewErrorBoundary what={`the ${current.label} view`} resetKey={events[0]}>
+          <Component events={events} phase={phase} />
+        </ViewErrorBoundary>
       </div>
     </div>
   );
+}
+
+/** Badges are a nicety: an event they cannot read leaves the tabs without them, never blank. */
+function safeBadges(events: readonly TraceEvent[]): ReturnType<typeof tabBadges> {
+  try {
+    return tabBadges(events);
+  } catch {
+    return {};
+  }
 }

@@ -9,13 +9,14 @@ const KIND_NAMES: Record<RunError['kind'], string> = {
   import: 'Import error',
   timeout: 'Time limit',
   stopped: 'Stopped',
+  crashed: 'Out of memory',
   internal: 'Internal error',
 };
 
 /** The whole story, as the Console prints it: "SyntaxError (line 3, column 7): Unexpected token". */
 export function runErrorText(error: RunError): string {
   // The runtime already words these endings for learners (src/runtime/stopReasons.ts).
-  if (error.kind === 'timeout' || error.kind === 'stopped') return error.message;
+  if (wordedByRuntime(error)) return error.message;
   return `${errorName(error)}${positionText(error)}: ${error.message}`;
 }
 
@@ -27,9 +28,11 @@ export function runErrorParts(error: RunError): { name: string; position?: strin
 
 /** Without the position, for places that show it already (the editor's marker). */
 export function runErrorSummary(error: RunError): string {
-  if (error.kind === 'timeout' || error.kind === 'stopped') return error.message;
+  if (wordedByRuntime(error)) return error.message;
   return `${errorName(error)}: ${error.message}`;
 }
+
+const wordedByRuntime = (error: RunError) => error.kind === 'timeout' || error.kind === 'stopped' || error.kind === 'crashed';
 
 function errorName(error: RunError): string {
   return error.kind === 'unhandled-rejection' && error.name ? `Unhandled rejection: ${error.name}` : (error.name ?? KIND_NAMES[error.kind]);
@@ -45,6 +48,7 @@ export function runStatusText(record: RunRecord, timeLimitMs: number): string {
     case 'ok':
       return `Finished in ${duration(record.durationMs)}`;
     case 'error':
+      if (record.error?.kind === 'crashed') return 'Ran out of memory';
       return record.error?.line !== undefined ? `Error on line ${record.error.line}` : 'Ended with an error';
     case 'timeout':
       return `Stopped after ${seconds(timeLimitMs)}`;

@@ -156,7 +156,7 @@ export class Host {
     const client = route && this.clients.get(route.server);
     const call: TurnToolCall = { id: `call_${++this.calls}`, name, arguments: args, route, decision: 'deny', reason: '' };
     turn.toolCalls.push(call);
-    this.add({ type: 'tool-call', id: call.id, name, arguments: args }, client && this.trace.serverBehind(client));
+    this.add({ type: 'tool-call', id: call.id, name, arguments: args }, client && this.trace.serverBehind(client), options.call !== undefined);
 
     const verdict = await decideCall(this.options.policy, name, route, args);
     Object.assign(call, { decision: verdict.decision, reason: verdict.reason });
@@ -190,9 +190,9 @@ export class Host {
     return turn;
   }
 
-  private add(entry: LlmContextEntry, instance?: string): void {
+  private add(entry: LlmContextEntry, instance?: string, scripted?: boolean): void {
     const copy = snapshot(entry);
     this.entries.push(copy);
-    this.trace.context(copy, instance);
+    this.trace.context(copy, instance, scripted);
   }
 }

@@ -29,11 +29,7 @@ export function secret(value: string, label = 'secret'): string {
   return value;
 }
 
-/** Replaces the middle of a value with dots: enough to recognise it, not enough to use it. */
-export function mask(value: string): string {
-  if (value.length <= 8) return '•'.repeat(value.length);
-  return `${value.slice(0, 4)}${'•'.repeat(Math.min(12, value.length - 6))}${value.slice(-2)}`;
-}
+export { mask } from '../../trace/credentials';
 
 function scan(recorder: TraceRecorder, marked: readonly MarkedSecret[], event: TraceEvent): void {
   const places = placesIn(event);
@@ -52,6 +48,9 @@ function placesIn(event: TraceEvent): { where: SecretLeakEvent['where']; text: s
       return [{ where: 'console', text: event.text }];
     case 'http':
       return event.direction === 'request' ? [{ where: 'url', text: event.url }] : [];
+    case 'spawn':
+      // Command lines show up in process listings and shell histories.
+      return [{ where: 'command-line', text: [event.command, ...event.args].join(' ') }];
     case 'stdio':
       return event.stream === 'stderr' ? [{ where: 'log', text: event.text }] : [];
     case 'jsonrpc':

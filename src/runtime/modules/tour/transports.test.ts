@@ -306,6 +306,25 @@ await transport.close();
 console.log('api calls', api.calls, JSON.stringify(hostEnv));
 `;
 
+  it('reports a marked secret passed on the command line (process listings show it to anyone)', async () => {
+    const program = `${IMPORTS}
+import { secret } from 'mcp-tour/secrets';
+const token = secret('glpat-argv-token-123', 'tracker token');
+const echo = defineServerProgram(async ({ stdio }) => {
+  const server = new McpServer({ name: 'echo', version: '1.0.0' });
+  await server.connect(stdio);
+});
+const transport = new SimulatedStdioClientTransport({ command: 'node', args: ['server.js', '--token', token], env: {}, server: echo });
+const client = new Client({ name: 'host', version: '1.0.0' });
+await client.connect(transport);
+await client.close();
+`;
+    const record = await runInNode(program);
+    expect(record.error).toBeUndefined();
+    const [spawn] = of(record.events, 'spawn');
+    expect(of(record.events, 'secret-leak')).toEqual([expect.objectContaining({ where: 'command-line', label: 'tracker token', inEvent: spawn.seq })]);
+  });
+
   it('spawns the program with exactly the env it was given and carries messages as JSON lines', async () => {
     const record = await runInNode(STDIO(`{ GITLAB_TOKEN: 'glpat-stdio-token', GITLAB_URL: 'https://gitlab.example.com' }`));
     expect(record.error).toBeUndefined();

@@ -1,6 +1,6 @@
 import type { HttpEvent, JsonRpcMessage, LlmContextEvent, PolicyEvent, TraceEvent, TransportKind } from '../../../runtime/trace/events';
 import { handlerRuns } from '../../../runtime/trace/query';
-import { contentText } from '../../../lessons/checkKit/llmContext';
+import { contentText } from '../../../runtime/trace/query';
 import { describeEvent } from '../shared/describeEvent';
 import { runLanes, type Lane, type RunLanes } from '../shared/lanes';
 

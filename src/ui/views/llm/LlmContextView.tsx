@@ -1,11 +1,12 @@
 import { useId, useMemo } from 'react';
-import { contentText } from '../../../lessons/checkKit/llmContext';
+import { contentText } from '../../../runtime/trace/query';
 import { Panel } from '../../workbench/Panel';
 import { EmptyView } from '../shared/EmptyView';
 import { IDLE_TEXT } from '../idleTexts';
 import { JsonBlock } from '../shared/JsonBlock';
 import { MaskedValue } from '../shared/MaskedValue';
 import { LockIcon, WarningIcon } from '../shared/viewIcons';
+import { placeOfLeak } from '../shared/credentials';
 import type { PanelProps } from '../types';
 import { llmContextOf, type BoundaryGroup, type ContextItem, type ContextLeak, type HostContext, type ModelTool } from './contextModel';
 import './llm.css';
@@ -59,7 +60,7 @@ export function LlmContextView({ events, phase }: PanelProps) {
               <ul className="llm__elsewhere">
                 {leaksElsewhere.map((leak) => (
                   <li key={leak.seq}>
-                    <WarningIcon /> Secret “{leak.label}” appeared in {leak.where === 'url' ? 'a URL' : `the ${leak.where}`} (event {leak.inEvent}). It did
+                    <WarningIcon /> Secret “{leak.label}” appeared in {placeOfLeak(leak.where)} (event {leak.inEvent}). It did
                     not reach the model, but URLs end up in logs and histories.
                   </li>
                 ))}

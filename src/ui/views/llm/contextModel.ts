@@ -1,6 +1,6 @@
 import type { LlmContextEntry, LlmContextEvent, SecretLeakEvent, SpawnEvent, TraceEvent } from '../../../runtime/trace/events';
 import { contextEvents, secretLeaks } from '../../../lessons/checkKit/llmContext';
-import { credentialsInUrl, isCredentialName, maskCredential, maskUrl } from '../shared/credentials';
+import { credentialsInUrl, isCredentialName, maskCommandLine, maskCredential, maskUrl } from '../shared/credentials';
 import { runLanes, type Lane } from '../shared/lanes';
 import { runViewOf } from '../shared/runView';
 
@@ -154,7 +154,7 @@ function boundaryOf(events: readonly TraceEvent[], byLink: Map<string, Lane>, se
 function environmentGroup(event: SpawnEvent, lane: Lane | undefined): BoundaryGroup {
   return {
     kind: 'environment',
-    title: `Environment of ${[event.command, ...event.args].join(' ')}`,
+    title: `Environment of ${maskCommandLine(event.command, event.args)}`,
     lane,
     values: Object.entries(event.env).map(([name, value]) => boundaryValue(name, value)),
   };

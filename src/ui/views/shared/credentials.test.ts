@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { credentialsInUrl, isCredentialName, maskCredential, maskUrl } from './credentials';
+import { credentialsInUrl, isCredentialName, maskCommandLine, maskCredential, maskUrl } from './credentials';
 
 describe('credentials in views', () => {
   it('knows credential names of headers and environment variables', () => {
@@ -22,5 +22,15 @@ describe('credentials in views', () => {
     expect(maskUrl('https://mcp.acme.example/mcp?access_token=mcp-at-5c81e0f4a9&x=1')).toBe('https://mcp.acme.example/mcp?access_token=mcp-•••••••••••a9&x=1');
     expect(maskUrl('https://mcp.acme.example/mcp')).toBe('https://mcp.acme.example/mcp');
     expect(maskUrl('not a url')).toBe('not a url');
+  });
+});
+
+describe('maskCommandLine', () => {
+  it('masks the values of credential flags and token-shaped arguments, and leaves the rest', () => {
+    expect(maskCommandLine('node', ['server.js', '--token', 'glpat-abcdef123456', '--port', '3000'])).toBe('node server.js --token glpa••••••••••••56 --port 3000');
+    expect(maskCommandLine('npx', ['gitlab-mcp', '--api-key=abc123def456ghi'])).toBe('npx gitlab-mcp --api-key=abc1•••••••••hi');
+    expect(maskCommandLine('env', ['GITLAB_TOKEN=secretvalue1', 'node', 'x.js'])).toBe('env GITLAB_TOKEN=secr••••••e1 node x.js');
+    expect(maskCommandLine('node', ['server.js', 'ghp_0123456789abcdefghij'])).toBe('node server.js ghp_••••••••••••ij');
+    expect(maskCommandLine('node', ['dist/index.js', '--read-only', 'projects/42'])).toBe('node dist/index.js --read-only projects/42');
   });
 });

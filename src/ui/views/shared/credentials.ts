@@ -1,5 +1,4 @@
-import { mask } from '../../../runtime/modules/tour/secrets';
-import { credentialQueryParams } from '../../../runtime/modules/tour/api/credentials';
+import { credentialQueryParams, mask } from '../../../runtime/trace/credentials';
 
 // Which values of a run are credentials, and how they show up masked. Views show the boundary
 // (this token was used, here) without printing the token: a screenshot of a lesson leaks nothing.
@@ -15,6 +14,36 @@ export function isCredentialName(name: string): boolean {
 export function maskCredential(value: string): string {
   const scheme = /^(Bearer|Basic|Token)\s+(.+)$/i.exec(value);
   return scheme ? `${scheme[1]} ${mask(scheme[2])}` : mask(value);
+}
+
+// Shapes of well-known token formats (GitLab, GitHub, Slack, OpenAI-style, the tour's own), and
+// long mixed letter-and-digit strings, which is what most generated secrets look like.
+const TOKEN_SHAPE = /^(glpat-|gh[pousr]_|github_pat_|xox[abprs]-|sk-|mcp-(at|rt)-)|^(?=.*\d)(?=.*[a-z])[\w-]{24,}$/i;
+
+/** True for a command-line argument whose value is a credential by its shape. */
+function looksLikeToken(value: string): boolean {
+  return TOKEN_SHAPE.test(value);
+}
+
+/**
+ * A command line as a view shows it: values of credential-like flags (`--token x`, `--api-key=x`,
+ * `TOKEN=x`) and token-shaped arguments are masked, like environment values. Process listings and
+ * shell histories show command lines to anyone on the machine, so the tour never prints them whole.
+ */
+export function maskCommandLine(command: string, args: readonly string[]): string {
+  const shown = args.map((arg, i) => {
+    const assignment = /^(-{0,2}[\w.-]+)=(.*)$/.exec(arg);
+    if (assignment && (isCredentialName(assignment[1].replace(/^-+/, '')) || looksLikeToken(assignment[2]))) return `${assignment[1]}=${maskCredential(assignment[2])}`;
+    const previous = args[i - 1];
+    if (previous?.startsWith('-') && !previous.includes('=') && isCredentialName(previous.replace(/^-+/, ''))) return maskCredential(arg);
+    return looksLikeToken(arg) ? maskCredential(arg) : arg;
+  });
+  return [command, ...shown].join(' ');
+}
+
+/** Where a marked secret turned up, as a sentence part: "the model context", "a URL", … */
+export function placeOfLeak(where: 'llm-context' | 'console' | 'url' | 'log' | 'command-line'): string {
+  return { 'llm-context': 'the model context', console: 'the console', url: 'a URL', log: 'a log', 'command-line': 'a command line' }[where];
 }
 
 /** The names of a URL's credential-like query parameters (access_token, api_key, …). */

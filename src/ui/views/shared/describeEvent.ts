@@ -1,5 +1,5 @@
 import type { TraceEvent } from '../../../runtime/trace/events';
-import { maskUrl } from './credentials';
+import { maskCommandLine, maskUrl, placeOfLeak } from './credentials';
 import type { RunLanes } from './lanes';
 
 // One event in a sentence, for the replay bar and the chain's caption: "tour-host → gitlab:
@@ -30,7 +30,7 @@ export function describeEvent(event: TraceEvent, { names, byLink, byInstance }: 
     case 'error':
       return `error: ${firstLine(event.error.message)}`;
     case 'spawn':
-      return `the client started the server process: ${[event.command, ...event.args].join(' ')}`;
+      return `the client started the server process: ${maskCommandLine(event.command, event.args)}`;
     case 'stdio':
       return `${event.stream} line, ${utf8Length(event.text)} bytes`;
     case 'http':
@@ -46,7 +46,7 @@ export function describeEvent(event: TraceEvent, { names, byLink, byInstance }: 
     case 'llm':
       return `model context of ${event.host}: + ${entryName(event.entry.type)}`;
     case 'secret-leak':
-      return `secret “${event.label}” appeared in ${event.where === 'llm-context' ? 'the model context' : `a ${event.where}`}`;
+      return `secret “${event.label}” appeared in ${placeOfLeak(event.where)}`;
     default:
       return describeOther(event);
   }

@@ -1,6 +1,7 @@
 import type { InstanceRef, LlmContextEvent, TraceEvent, TransportKind } from '../../../runtime/trace/events';
 
 import { displayNames } from './names';
+import { maskCommandLine } from './credentials';
 
 // The connections of a run, one lane per client/server link: the unit every view groups by.
 // Two servers with the same tool names are two lanes, named by what the server said it is
@@ -88,7 +89,7 @@ export function runLanes(events: readonly TraceEvent[]): RunLanes {
       }
       case 'spawn': {
         const lane = byLink.get(event.link);
-        if (lane) lane.endpoint ??= [event.command, ...event.args].join(' ');
+        if (lane) lane.endpoint ??= maskCommandLine(event.command, event.args);
         break;
       }
       case 'http': {

@@ -4,7 +4,7 @@ import { transportName } from '../shared/describeEvent';
 import { EmptyView } from '../shared/EmptyView';
 import { IDLE_TEXT } from '../idleTexts';
 import { MaskedValue } from '../shared/MaskedValue';
-import { isCredentialName, maskCredential } from '../shared/credentials';
+import { isCredentialName, maskCommandLine, maskCredential } from '../shared/credentials';
 import { VirtualList } from '../shared/VirtualList';
 import type { PanelProps } from '../types';
 import { HttpExchangeRow } from './HttpExchangeRow';
@@ -79,7 +79,7 @@ function StdioWire({ lane, live }: { lane: Extract<WireLane, { kind: 'stdio' }>;
                 {isCredentialName(name) ? <MaskedValue value={value} masked={maskCredential(value)} what={name} /> : <code>{value}</code>}
               </span>
             ))}
-            <code>{[lane.spawn.command, ...lane.spawn.args].join(' ')}</code>
+            <code>{maskCommandLine(lane.spawn.command, lane.spawn.args)}</code>
           </p>
         )}
       </div>

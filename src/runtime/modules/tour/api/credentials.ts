@@ -1,4 +1,4 @@
-import { mask } from '../secrets';
+import { credentialQueryParams, isCredentialParam, mask } from '../../../trace/credentials';
 
 // How the tracker checks who is calling, and how it writes request paths to its log without
 // ever copying a credential into it.
@@ -34,15 +34,13 @@ function maskScheme(value: string): string {
   return scheme ? `${scheme[1]} ${mask(scheme[2])}` : mask(value);
 }
 
-const CREDENTIAL_PARAM = /token|secret|password|key|auth|credential/i;
-
 /** Path and query for the log, with the value of every credential-like parameter replaced. */
 export function loggedPath(url: URL): string {
   if (!url.search) return url.pathname;
   // Rewrite the raw query pair by pair, so everything else stays exactly as it was sent.
   const pairs = url.search.slice(1).split('&').map((pair) => {
     const [name] = pair.split('=', 1);
-    return CREDENTIAL_PARAM.test(decodeQueryPart(name)) ? `${name}=[redacted]` : pair;
+    return isCredentialParam(decodeQueryPart(name)) ? `${name}=[redacted]` : pair;
   });
   return `${url.pathname}?${pairs.join('&')}`;
 }
@@ -57,9 +55,4 @@ function decodeQueryPart(part: string): string {
 
 function hasCredentialInQuery(url: URL): boolean {
   return credentialQueryParams(url).length > 0;
-}
-
-/** The names of a URL's query parameters that look like credentials (access_token, private_token, api_key, …). */
-export function credentialQueryParams(url: URL): string[] {
-  return [...new Set(url.searchParams.keys())].filter((name) => CREDENTIAL_PARAM.test(name));
 }

@@ -22,8 +22,15 @@ export function scoreTools(topic: readonly string[], tools: readonly ModelTool[]
     const matched = topic.filter((word) => mentions(toolWords, word));
     return { name: tool.name, score: matched.length, matched };
   });
-  // Array.prototype.sort is stable: equal scores stay in the order the host listed the tools.
-  return scores.sort((a, b) => b.score - a.score);
+  // Equal scores: the tool whose name holds more of the matched words first (close_issue before
+  // get_issue for "close issue 1"); then, as Array.prototype.sort is stable, the host's list order.
+  return scores.sort((a, b) => b.score - a.score || inName(b) - inName(a));
+}
+
+/** How many of a score's matched words are in the tool's name itself. */
+function inName(score: ToolScore): number {
+  const nameWords = contentWords(score.name);
+  return score.matched.filter((word) => mentions(nameWords, word)).length;
 }
 
 /** The model's pick among the tools, with the scores and sentences that explain it. */
@@ -53,7 +60,12 @@ export function chooseTool(tokens: readonly MessageToken[], tools: readonly Mode
     reasoning.push(`No tool shares a word with the message, so I call none.`);
     return { scores, reasoning };
   }
-  const tie = second && second.score === best.score ? `; it ties with ${second.name}, and comes first in the tool list` : '';
+  const tie =
+    second && second.score === best.score
+      ? inName(best) > inName(second)
+        ? `; it ties with ${second.name}, and more of those words are in its name`
+        : `; it ties with ${second.name}, and comes first in the tool list`
+      : '';
   reasoning.push(`I choose ${best.name}: it shares the most words${tie}.`);
   return { name: best.name, scores, reasoning };
 }

@@ -15,10 +15,10 @@ export class HostTrace {
   constructor(private readonly hostName: string) {}
 
   /** Records one context entry; `instance` is the server instance a tool-call or tool-result belongs to. */
-  context(entry: LlmContextEntry, instance?: string): void {
+  context(entry: LlmContextEntry, instance?: string, scripted?: boolean): void {
     const recorder = activeRecorder();
     if (!recorder) return;
-    recorder.emit({ kind: 'llm', layer: 'llm', host: this.idIn(recorder), instance, entry: snapshot(entry) });
+    recorder.emit({ kind: 'llm', layer: 'llm', host: this.idIn(recorder), instance, entry: snapshot(entry), ...(scripted ? { scripted: true as const } : {}) });
   }
 
   /** Marks a client this host created, before it connects (the connect event then names the host). */

@@ -20,11 +20,21 @@ const searchIssues = tool(
 const weather = tool('get_weather', 'Current weather for a city.', { city: { type: 'string', description: 'City name' } }, ['city']);
 
 describe('words', () => {
-  it('folds plurals both ways, and nothing else', () => {
+  it('folds plurals both ways', () => {
     expect(sameWord('issue', 'issues')).toBe(true);
     expect(sameWord('repositories', 'repository')).toBe(true);
     expect(sameWord('box', 'boxes')).toBe(true);
     expect(sameWord('issue', 'tissue')).toBe(false);
+  });
+
+  it('folds endings and short forms, so a sensible wording is not missed', () => {
+    for (const [a, b] of [['open', 'opened'], ['open', 'opening'], ['close', 'closed'], ['staging', 'stage'], ['stopped', 'stop'], ['repo', 'repository'], ['prod', 'production'], ['issue', 'issued']]) {
+      expect(sameWord(a, b), `${a} ~ ${b}`).toBe(true);
+      expect(sameWord(b, a), `${b} ~ ${a}`).toBe(true);
+    }
+    for (const [a, b] of [['open', 'pen'], ['state', 'status'], ['use', 'used'], ['need', 'ne'], ['web', 'website']]) {
+      expect(sameWord(a, b), `${a} ≁ ${b}`).toBe(false);
+    }
   });
 
   it('splits snake_case and camelCase names and drops stop words', () => {
@@ -73,6 +83,15 @@ describe('the simulated model chooses by description', () => {
     const d = decide('open issues', [a, b]);
     expect(d).toMatchObject({ kind: 'call', name: 'a' });
     expect(d.reasoning.join(' ')).toContain('ties with b');
+  });
+
+  it('on a tie, prefers the tool whose name holds more of the matched words', () => {
+    const getIssue = tool('get_issue', 'Get one issue: whether it is open or closed.');
+    const closeIssue = tool('close_issue', 'Close an issue of a project.');
+    const d = decide('Close issue 1 in acme/api', [getIssue, closeIssue]);
+    expect(d.scores.map((s) => [s.name, s.score])).toEqual([['close_issue', 2], ['get_issue', 2]]);
+    expect(d.kind === 'call' && d.name).toBe('close_issue');
+    expect(d.reasoning.join(' ')).toContain('ties with get_issue, and more of those words are in its name');
   });
 });
 

@@ -1,4 +1,4 @@
-// How the simulated model reads text: lowercase words, no filler, plurals folded. Deliberately
+// How the simulated model reads text: lowercase words, no filler, plurals, endings and short forms folded. Deliberately
 // crude, so a learner can predict every decision it makes from the words alone.
 
 /**
@@ -32,14 +32,31 @@ export function contentWords(text: string): string[] {
   return [...new Set(wordsOf(text).filter((word) => !STOP_WORDS.has(word)))];
 }
 
-/** True when two lowercase words are the same word, allowing a plural: issue/issues, box/boxes, repository/repositories. */
+/**
+ * True when two lowercase words are the same word as a crude reader sees it: equal, a plural
+ * (issue/issues, repository/repositories), the same stem (open/opened/opening, close/closed,
+ * stage/staging), or one a short form of the other of at least 4 letters (repo/repository,
+ * prod/production).
+ */
 export function sameWord(a: string, b: string): boolean {
-  return a === b || pluralOf(a, b) || pluralOf(b, a);
+  if (a === b || pluralOf(a, b) || pluralOf(b, a)) return true;
+  if (stem(a) === stem(b)) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 4 && long.startsWith(short);
 }
 
 function pluralOf(singular: string, plural: string): boolean {
   if (plural === `${singular}s` || plural === `${singular}es`) return true;
   return singular.endsWith('y') && plural === `${singular.slice(0, -1)}ies`;
+}
+
+/** The word without one inflection ending: issues → issu, issue → issu, opened → open, staging → stag. */
+export function stem(word: string): string {
+  const cut = (suffix: string, keep = 3) => (word.endsWith(suffix) && word.length - suffix.length >= keep ? word.slice(0, -suffix.length) : undefined);
+  if (cut('ies')) return `${cut('ies')}y`;
+  const base = cut('ing') ?? cut('ed') ?? cut('es') ?? (word.endsWith('ss') ? undefined : cut('s')) ?? cut('e') ?? word;
+  // stopped → stopp → stop; but not "ss" (passed → pass).
+  return /([b-df-hj-np-rtv-z])\1$/.test(base) && !base.endsWith('ss') && base !== word ? base.slice(0, -1) : base;
 }
 
 /** True when `word` matches any of `words` (see sameWord). */

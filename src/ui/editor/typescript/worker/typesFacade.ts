@@ -1,7 +1,7 @@
 import type { MirrorModel, WorkerContext } from 'monaco-editor/languages/features/typescript/tsWorker';
 import { isDeclarationUri } from '../compilerOptions';
 import { snapshotDiagnostics, snapshotQuickInfo, type HoverSnapshot } from './hoverSnapshot';
-import { fetchBuiltSnapshot, readSnapshot, writeSnapshot } from './snapshotStore';
+import { deleteLegacySnapshots, fetchBuiltSnapshot } from './snapshotStore';
 
 // What Monaco talks to, in the types worker: TypeScript itself (in the TypeScript worker) is 1 MB
 // compressed and takes a second or more to parse the SDK's declarations. Whenever the code is exactly
@@ -33,14 +33,15 @@ export class TypesFacade {
     private readonly base: string,
   ) {
     this.live = new Promise((resolve) => (this.resolveLive = resolve));
+    void deleteLegacySnapshots();
   }
 
   /**
-   * Looks up answers for a text the page is about to show (the prewarm code): kept from an earlier
-   * visit, or made by the build if the text is a starter.
+   * Looks up answers for a text the page is about to show (the prewarm code): made by the build,
+   * if the text is a starter.
    */
   expect(text: string): void {
-    this.remember(text, readSnapshot(this.version, text).then((kept) => kept ?? fetchBuiltSnapshot(this.base, this.version, text)));
+    this.remember(text, fetchBuiltSnapshot(this.base, this.version, text));
   }
 
   /** The object whose methods Monaco calls (by name, through its worker protocol). */
@@ -101,7 +102,7 @@ export class TypesFacade {
     return this.ctx.getMirrorModels().find((model) => model.uri.toString() === fileName);
   }
 
-  /** Once the code has been checked and things are quiet, keeps TypeScript's answers for it. */
+  /** Once the code has been checked and things are quiet, keeps TypeScript's answers for it, in memory. */
   private scheduleSnapshot(fileName: string): void {
     clearTimeout(this.snapshotTimers.get(fileName));
     this.snapshotTimers.set(fileName, setTimeout(async () => {
@@ -111,7 +112,6 @@ export class TypesFacade {
       const snapshot = (await (await this.live).call('takeSnapshot', [fileName])) as HoverSnapshot | undefined;
       if (!snapshot) return;
       this.remember(snapshot.text, Promise.resolve(snapshot));
-      await writeSnapshot(this.version, snapshot);
     }, SNAPSHOT_AFTER_QUIET_MS));
   }
 }

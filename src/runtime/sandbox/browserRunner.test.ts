@@ -1,0 +1,180 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createBrowserRunner } from './browserRunner';
+import type { FromSandbox, ToSandbox } from './protocol';
+import type { SandboxFrame } from './sandboxFrame';
+
+// The runner's lifecycle (warm spare, time limit, Stop, a dead frame, untrusted messages) is its own
+// logic; here a scripted fake frame stands in, and the browser tests run the real frame in Chromium.
+
+type Reply = (message: unknown) => void;
+type Behaviour = (source: string, reply: Reply) => void;
+
+class FakeFrame implements SandboxFrame {
+  static opened: FakeFrame[] = [];
+  behaviour: Behaviour = () => undefined;
+  /** How long the fake takes from a run request to its program's start. */
+  startDelayMs = 0;
+  spawned: number[] = [];
+  killed: number[] = [];
+  disposed = false;
+  private listeners: Parameters<SandboxFrame['onTrouble']>[0][] = [];
+  private nextId = 1;
+
+  constructor() {
+    FakeFrame.opened.push(this);
+  }
+
+  spawn() {
+    const id = this.nextId++;
+    this.spawned.push(id);
+    const channel = new MessageChannel();
+    const worker = channel.port2;
+    const reply: Reply = (message) => worker.postMessage(message);
+    worker.onmessage = ({ data }: MessageEvent<ToSandbox>) => {
+      setTimeout(() => {
+        reply({ type: 'started' } satisfies FromSandbox);
+        this.behaviour(data.source, reply);
+      }, this.startDelayMs);
+    };
+    reply({ type: 'ready' } satisfies FromSandbox);
+    return { id, port: channel.port1 };
+  }
+  kill(id: number) {
+    this.killed.push(id);
+  }
+  onTrouble(listener: Parameters<SandboxFrame['onTrouble']>[0]) {
+    this.listeners.push(listener);
+  }
+  silentForMs() {
+    return 0;
+  }
+  die() {
+    for (const listener of this.listeners) listener({ kind: 'dead' });
+  }
+  dispose() {
+    this.disposed = true;
+  }
+}
+
+const runners: ReturnType<typeof createBrowserRunner>[] = [];
+function newRunner(setUp: (frame: FakeFrame) => void = () => {}) {
+  FakeFrame.opened = [];
+  const runner = createBrowserRunner(() => {
+    const frame = new FakeFrame();
+    setUp(frame);
+    return frame;
+  });
+  runners.push(runner);
+  return { runner, frame: () => FakeFrame.opened.at(-1)! };
+}
+afterEach(() => runners.splice(0).forEach((runner) => runner.dispose()));
+
+const event = (seq: number, text: string) => ({ kind: 'console', layer: 'runtime', level: 'log', text, seq, t: seq }) as const;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('createBrowserRunner', () => {
+  it('starts a sandbox Worker at once and reports ready', async () => {
+    const { runner, frame } = newRunner();
+    await runner.ready;
+    expect(frame().spawned).toHaveLength(1);
+  });
+
+  it('streams events, returns the record, and kills the used Worker', async () => {
+    const { runner, frame } = newRunner((f) => {
+      f.behaviour = (_source, reply) => {
+        reply({ type: 'events', events: [event(1, 'a'), event(2, 'b')] });
+        reply({ type: 'done', status: 'ok' });
+      };
+    });
+    const seen: string[] = [];
+    const record = await runner.run('x', { onEvent: (e) => e.kind === 'console' && seen.push(e.text) });
+    expect(record.status).toBe('ok');
+    expect(seen).toEqual(['a', 'b']);
+    expect(record.events).toHaveLength(2);
+    expect(frame().killed).toEqual([1]);
+  });
+
+  it('kills a run that passes the time limit and says why', async () => {
+    const { runner, frame } = newRunner((f) => {
+      f.behaviour = (_source, reply) => reply({ type: 'events', events: [event(1, 'looping…')] });
+    });
+    const record = await runner.run('while (true) {}', { timeLimitMs: 100 });
+    expect(record.status).toBe('timeout');
+    expect(record.error?.message).toMatch(/^Stopped after 0.1 s: the code was still running/);
+    expect(record.events.map((e) => e.kind)).toEqual(['console', 'error']);
+    expect(frame().killed).toEqual([1]);
+  });
+
+  it('counts the time limit from the start of the program, not from the request', async () => {
+    const { runner } = newRunner((f) => {
+      f.startDelayMs = 150;
+      f.behaviour = (_source, reply) => setTimeout(() => reply({ type: 'done', status: 'ok' }), 60);
+    });
+    const record = await runner.run('x', { timeLimitMs: 100 });
+    expect(record.status).toBe('ok');
+    expect(record.durationMs).toBeLessThan(140);
+  });
+
+  it('Stop ends the run in progress, and nothing the Worker sends afterwards reaches the record', async () => {
+    let later: Reply = () => {};
+    const { runner } = newRunner((f) => {
+      f.behaviour = (_source, reply) => (later = reply);
+    });
+    const running = runner.run('await new Promise(() => {})');
+    await wait(30);
+    runner.stop();
+    const record = await running;
+    later({ type: 'events', events: [event(5, 'after the stop')] });
+    later({ type: 'done', status: 'ok' });
+    await wait(20);
+    expect(record.status).toBe('stopped');
+    expect(record.error?.kind).toBe('stopped');
+    expect(record.events.map((e) => e.kind)).toEqual(['error']);
+  });
+
+  it('drops messages and events that do not fit the protocol', async () => {
+    const cyclic: Record<string, unknown> = { jsonrpc: '2.0' };
+    cyclic.self = cyclic;
+    const { runner } = newRunner((f) => {
+      f.behaviour = (_source, reply) => {
+        reply({ type: 'events', events: [event(1, 'fine'), { kind: 'console', seq: 2, t: 1, layer: 'runtime', level: 'log', text: 42 }] });
+        reply({ type: 'events', events: [{ kind: 'jsonrpc', seq: 3, t: 1, layer: 'client', direction: 'send', link: 'l', transport: 'other', message: cyclic }] });
+        reply({ type: 'events', events: [{ kind: 'made-up', seq: 4, t: 1, layer: 'runtime' }, event(1, 'replayed seq')] });
+        reply({ type: 'nonsense' });
+        reply('done');
+        reply({ type: 'events', events: [event(6, 'still fine')] });
+        reply({ type: 'done', status: 'ok' });
+      };
+    });
+    const record = await runner.run('x');
+    expect(record.status).toBe('ok');
+    expect(record.events.map((e) => (e.kind === 'console' ? e.text : e.kind))).toEqual(['fine', 'still fine']);
+  });
+
+  it('ends the run as out of memory when the frame dies, and opens a new frame for the next run', async () => {
+    const { runner, frame } = newRunner((f) => {
+      f.behaviour = () => setTimeout(() => f.die(), 30);
+    });
+    const first = frame();
+    const record = await runner.run('const a = []; for (;;) a.push(new Array(1e6).fill(0));');
+    expect(record.status).toBe('error');
+    expect(record.error?.kind).toBe('crashed');
+    expect(record.error?.message).toMatch(/^The code ran out of memory \(or crashed\) after \d+\.\d s/);
+    expect(first.disposed).toBe(true);
+    const second = frame();
+    expect(second).not.toBe(first);
+    second.behaviour = (_source, reply) => reply({ type: 'done', status: 'ok' });
+    expect((await runner.run('1')).status).toBe('ok');
+  });
+
+  it('uses a fresh Worker for every run and warms the next one afterwards', async () => {
+    const { runner, frame } = newRunner((f) => {
+      f.behaviour = (_source, reply) => reply({ type: 'done', status: 'ok' });
+    });
+    await runner.run('1');
+    await wait(100);
+    expect(frame().spawned).toEqual([1, 2]);
+    await runner.run('2');
+    expect(frame().killed).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,60 @@
+/// <reference lib="webworker" />
+
+// Defence in depth for the sandbox Worker, applied once the runtime has loaded and before any
+// learner code runs. The Worker already lives in an opaque origin under a Content-Security-Policy
+// with `connect-src 'none'`, so none of these could reach anything; replacing them turns a browser's
+// terse "Failed to fetch" or SecurityError into a sentence that says why and what to use instead.
+
+const OFFLINE = 'MCP Tour runs code offline';
+const INSTEAD =
+  'Every API and HTTP link in the tour is in the page: use mcp-tour/api for a downstream API and mcp-tour/transports for stdio and Streamable HTTP.';
+
+class OfflineError extends Error {
+  override name = 'NetworkError';
+}
+
+function describe(target: unknown): string {
+  if (typeof target === 'string') return target;
+  if (target instanceof URL) return target.href;
+  if (typeof Request !== 'undefined' && target instanceof Request) return target.url;
+  return String(target);
+}
+
+const refuse = (what: string) => new OfflineError(`${OFFLINE}: ${what} is not available. ${INSTEAD}`);
+
+/** Replaces the network, storage and worker entry points of `scope` with ones that explain. */
+export function lockDown(scope: object): void {
+  const define = (name: string, value: unknown) => {
+    try {
+      Object.defineProperty(scope, name, { value, writable: false, configurable: false, enumerable: false });
+    } catch {
+      // A name the platform made non-configurable stays as it is (and stays blocked by the CSP).
+    }
+  };
+  const failing = (what: (args: unknown[]) => string) =>
+    function blocked(...args: unknown[]): never {
+      throw refuse(what(args));
+    };
+
+  define('fetch', (input: unknown) => Promise.reject(refuse(`fetch to ${describe(input)}`)));
+  define('XMLHttpRequest', failing(() => 'XMLHttpRequest'));
+  define('WebSocket', failing(([url]) => `WebSocket to ${describe(url)}`));
+  define('EventSource', failing(([url]) => `EventSource to ${describe(url)}`));
+  define('WebTransport', failing(([url]) => `WebTransport to ${describe(url)}`));
+  define('Worker', failing(() => 'starting another Worker'));
+  define('SharedWorker', failing(() => 'starting a SharedWorker'));
+  define('importScripts', failing(([url]) => `importScripts(${describe(url)})`));
+  define('BroadcastChannel', failing(() => 'BroadcastChannel'));
+  for (const name of ['caches', 'indexedDB', 'cookieStore']) {
+    try {
+      Object.defineProperty(scope, name, {
+        get() {
+          throw refuse(`${name} (storage)`);
+        },
+        configurable: false,
+      });
+    } catch {
+      // As above.
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import type { FromFrame, FromSandbox } from './protocol';
+import type { RunError, RunStatus, TraceEvent } from '../trace/events';
+
+// The page trusts nothing the sandbox says. Learner code shares its Worker with the runtime and
+// may find a way to post on the runtime's port, so every message is checked here before any view
+// sees it: known types and kinds, the fields each kind needs with the right types, plain data only
+// (no cycles, no class instances), bounded depth, string lengths and counts. What does not fit is
+// dropped; a view never has to cope with a shape the trace does not define.
+
+export const PAGE_LIMITS = {
+  /** Events accepted per run (the sandbox sends far fewer: see outbox.ts). */
+  eventsPerRun: 60_000,
+  eventsPerMessage: 5_000,
+  /** The sandbox cuts strings at 100,000 characters plus a short note. */
+  stringChars: 100_200,
+  /** Nodes in one event's data, and how deep it may nest. */
+  nodesPerEvent: 50_000,
+  depth: 64,
+};
+
+const LAYERS = ['host', 'client', 'transport', 'server', 'api', 'llm', 'runtime'];
+const TRANSPORTS = ['in-memory', 'stdio', 'http', 'other'];
+const ERROR_KINDS = ['syntax', 'runtime', 'unhandled-rejection', 'import', 'timeout', 'stopped', 'crashed', 'internal'];
+const STATUSES = ['ok', 'error', 'timeout', 'stopped'];
+
+type Check = (value: unknown) => boolean;
+
+const str: Check = (v) => typeof v === 'string' && v.length <= PAGE_LIMITS.stringChars;
+const num: Check = (v) => typeof v === 'number' && Number.isFinite(v);
+const bool: Check = (v) => typeof v === 'boolean';
+const oneOf = (values: readonly string[]): Check => (v) => typeof v === 'string' && values.includes(v);
+const optional = (check: Check): Check => (v) => v === undefined || check(v);
+const arrayOf = (check: Check): Check => (v) => Array.isArray(v) && v.every(check);
+const recordOf = (check: Check): Check => (v) => isPlainObject(v) && Object.values(v).every(check);
+const object = (fields: Record<string, Check>): Check => (v) => isPlainObject(v) && Object.entries(fields).every(([name, check]) => check(v[name]));
+/** Any plain JSON-like data; its size is bounded by plainData below. */
+const data: Check = () => true;
+
+const runError = object({ kind: oneOf(ERROR_KINDS), message: str, name: optional(str), line: optional(num), column: optional(num) });
+
+const EVENT_FIELDS: Record<TraceEvent['kind'], Record<string, Check>> = {
+  connect: { ref: object({ id: str, role: oneOf(['client', 'server']), name: str, version: optional(str), host: optional(str) }), transport: oneOf(TRANSPORTS), link: str },
+  jsonrpc: { direction: oneOf(['send', 'receive']), link: str, transport: oneOf(TRANSPORTS), message: object({ jsonrpc: (v) => v === '2.0' }) },
+  close: { link: str },
+  console: { level: oneOf(['log', 'info', 'warn', 'error', 'debug']), text: str },
+  error: { error: runError },
+  spawn: { link: str, command: str, args: arrayOf(str), env: recordOf(str) },
+  stdio: { link: str, stream: oneOf(['stdin', 'stdout', 'stderr']), text: str },
+  http: {
+    link: str,
+    exchange: str,
+    direction: oneOf(['request', 'response']),
+    method: str,
+    url: str,
+    headers: recordOf(str),
+    status: optional(num),
+    body: optional(str),
+  },
+  'tool-handler': { phase: oneOf(['start', 'end']), tool: str, arguments: data, isError: optional(bool) },
+  'api-call': { api: str, method: str, path: str, status: num, refusal: optional(str), credentials: optional(arrayOf(object({ name: str, masked: str }))) },
+  'api-open': { api: str, baseUrl: str },
+  policy: { decision: oneOf(['allow', 'deny']), tool: str, server: optional(str), reason: str },
+  llm: { host: str, entry: object({ type: oneOf(['system', 'user', 'tools', 'tool-call', 'tool-result', 'assistant']) }), scripted: optional((v) => v === true) },
+  'secret-leak': { label: str, where: oneOf(['llm-context', 'console', 'url', 'log', 'command-line']), inEvent: num },
+  test: { phase: oneOf(['start', 'end']), path: arrayOf(str), status: optional(oneOf(['pass', 'fail'])), error: optional(object({ name: str, message: str })) },
+};
+
+const BASE: Record<string, Check> = { seq: (v) => Number.isSafeInteger(v) && (v as number) >= 0, t: num, layer: oneOf(LAYERS), instance: optional(str) };
+
+/** The event if it is one the trace defines, with plain bounded data; otherwise undefined. */
+export function validTraceEvent(value: unknown): value is TraceEvent {
+  if (!isPlainObject(value) || typeof value.kind !== 'string' || !Object.hasOwn(EVENT_FIELDS, value.kind)) return false;
+  const fields = EVENT_FIELDS[value.kind as TraceEvent['kind']];
+  return plainData(value) && Object.entries(BASE).every(([name, check]) => check(value[name])) && Object.entries(fields).every(([name, check]) => check(value[name]));
+}
+
+export function validRunError(value: unknown): value is RunError {
+  return runError(value) && plainData(value);
+}
+
+/**
+ * A message from a sandbox Worker, checked. Events that do not fit are left out of the result
+ * (`dropped` counts them); a message that does not fit at all is undefined.
+ */
+export function readFromSandbox(value: unknown): { message: FromSandbox; dropped: number } | undefined {
+  if (!isPlainObject(value)) return undefined;
+  switch (value.type) {
+    case 'ready':
+    case 'started':
+      return { message: { type: value.type }, dropped: 0 };
+    case 'events': {
+      if (!Array.isArray(value.events) || value.events.length > PAGE_LIMITS.eventsPerMessage) return undefined;
+      const events = value.events.filter(validTraceEvent);
+      return { message: { type: 'events', events }, dropped: value.events.length - events.length };
+    }
+    case 'done':
+      if (!oneOf(STATUSES)(value.status) || !optional(validRunError)(value.error)) return undefined;
+      return { message: { type: 'done', status: value.status as RunStatus, error: value.error as RunError | undefined }, dropped: 0 };
+    default:
+      return undefined;
+  }
+}
+
+export function readFromFrame(value: unknown): FromFrame | undefined {
+  if (!isPlainObject(value)) return undefined;
+  if (value.type === 'pong' && num(value.n)) return { type: 'pong', n: value.n as number };
+  if (value.type === 'worker-error' && num(value.id) && str(value.message)) return { type: 'worker-error', id: value.id as number, message: value.message as string };
+  return undefined;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** JSON-like data only (structured clone can also carry cycles, Maps, Dates, buffers), bounded. */
+function plainData(root: unknown): boolean {
+  let nodes = 0;
+  const onPath = new Set<object>();
+  const walk = (value: unknown, depth: number): boolean => {
+    if (++nodes > PAGE_LIMITS.nodesPerEvent || depth > PAGE_LIMITS.depth) return false;
+    if (value === null || value === undefined || typeof value === 'boolean') return true;
+    if (typeof value === 'number') return Number.isFinite(value) || Number.isNaN(value);
+    if (typeof value === 'string') return value.length <= PAGE_LIMITS.stringChars;
+    if (typeof value !== 'object') return false;
+    if (onPath.has(value)) return false;
+    const array = Array.isArray(value);
+    if (!array && !isPlainObject(value)) return false;
+    onPath.add(value);
+    const ok = (array ? value : Object.values(value)).every((item) => walk(item, depth + 1));
+    onPath.delete(value);
+    return ok;
+  };
+  return walk(root, 0);
+}

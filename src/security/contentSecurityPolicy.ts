@@ -1,0 +1,51 @@
+// The site's Content-Security-Policy, one source for the <meta> in every page, the _headers file
+// and scripts/serve.mjs (which reads _headers). docs/deployment.md explains each directive.
+
+type Policy = Record<string, string[]>;
+
+const serialize = (policy: Policy) =>
+  Object.entries(policy)
+    .map(([directive, sources]) => [directive, ...sources].join(' '))
+    .join('; ');
+
+/**
+ * Pages of the site. Learner code never runs here (it runs in the sandbox frame), so scripts are
+ * the site's own files and the inline scripts whose hashes the build computed. `connect-src 'self'`:
+ * the page fetches only its own files (lesson chunks, editor types); no outside host.
+ * `style-src 'unsafe-inline'`: Monaco and React set inline styles; styles cannot run code.
+ */
+export function pagePolicy(inlineScriptHashes: readonly string[]): string {
+  return serialize({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+  });
+}
+
+/** Sent as a header only: browsers ignore frame-ancestors in a <meta>. */
+export const FRAME_ANCESTORS_NONE = "frame-ancestors 'none'";
+/** Embeds are made to be framed by any blog. */
+export const FRAME_ANCESTORS_ANY = 'frame-ancestors *';
+
+/**
+ * The sandbox frame (/sandbox/), inherited by the data: Workers it starts, where learner code runs.
+ * Scripts: the site's own (the runtime, by importScripts), blob: (the learner's module and its
+ * import shims) and eval (the SDK's JSON Schema validator compiles schemas with new Function).
+ * No network at all: `connect-src 'none'` covers fetch, XHR, WebSocket and EventSource.
+ */
+export const SANDBOX_CSP = serialize({
+  'default-src': ["'none'"],
+  'script-src': ["'self'", 'blob:', "'unsafe-eval'", "'wasm-unsafe-eval'"],
+  'worker-src': ['data:'],
+  'connect-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+});
