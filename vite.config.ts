@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { lessonsPlugin, lessonSummaries } from './src/lessons/build/lessonsPlugin.ts';
-import { routesPlugin, staticRoutes } from './src/lessons/build/routesPlugin.ts';
-import { embedScriptPlugin } from './src/embed-script/build/embedScriptPlugin.ts';
-import { earlySandbox } from './src/runtime/sandbox/build/earlySandbox.ts';
-import { sandboxPlugin } from './src/runtime/sandbox/build/sandboxPlugin.ts';
-import { securityHeadersPlugin } from './src/security/securityHeadersPlugin.ts';
-import { editorTypesPlugin } from './src/ui/editor/build/editorTypesPlugin.ts';
+import { normalizeBase } from './scripts/serve.mjs';
+import { lessonsPlugin, lessonSummaries } from './build/lessons/lessonsPlugin.ts';
+import { routesPlugin, staticRoutes } from './build/routes/routesPlugin.ts';
+import { embedScriptPlugin } from './build/embed-script/embedScriptPlugin.ts';
+import { earlySandbox } from './build/sandbox/earlySandbox.ts';
+import { sandboxPlugin } from './build/sandbox/sandboxPlugin.ts';
+import { securityHeadersPlugin } from './build/security/securityHeadersPlugin.ts';
+import { editorTypesPlugin } from './build/editor/editorTypesPlugin.ts';
 
 // BASE_PATH lets the site live under a sub-path, e.g. BASE_PATH=/mcp-tour/ npm run build.
 const base = normalizeBase(process.env.BASE_PATH ?? '/');
@@ -36,7 +37,3 @@ export default defineConfig({
   },
 });
 
-function normalizeBase(path: string): string {
-  const withLeading = path.startsWith('/') ? path : `/${path}`;
-  return withLeading.endsWith('/') ? withLeading : `${withLeading}/`;
-}

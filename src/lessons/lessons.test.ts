@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runInNode } from '../runtime/node/runInNode';
 import { evaluateChecks, type Check } from './checks';
 import { checkSchema } from './schema';
-import { readLessons } from './build/readLessons';
+import { readLessons } from '../../build/lessons/readLessons';
 
 // The curriculum's contract: every solution passes every check; an exercise's starter fails every
 // check that grades the learner ("achieves") and passes every check that only observes (a check

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { runInNode } from '../../runtime/node/runInNode';
 import type { RunRecord } from '../../runtime/trace/events';
 import { evaluateChecks, type Check, type CheckResult } from '../checks';
-import { readLessons, type LessonSource } from '../build/readLessons';
+import { readLessons, type LessonSource } from '../../../build/lessons/readLessons';
 
 // Programs a learner might write, held against a lesson's checks under Node. A cheat skips the
 // lesson's point and must fail the checks it names; an alternative does what the lesson asks in

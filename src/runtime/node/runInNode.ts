@@ -21,7 +21,9 @@ export async function runInNode(source: string, options: RunOptions = {}): Promi
   const timer = setTimeout(() => controller.abort(timeLimitError(timeLimitMs)), timeLimitMs);
   try {
     const outcome = await executeProgram(source, nodeHost(dir), recorder, controller.signal);
-    return { ...outcome, events: recorder.events, durationMs: recorder.elapsed() };
+    const durationMs = recorder.elapsed();
+    recorder.emit({ kind: 'end', layer: 'runtime', status: outcome.status, durationMs, error: outcome.error });
+    return { ...outcome, events: recorder.events, durationMs };
   } finally {
     clearTimeout(timer);
     rmSync(dir, { recursive: true, force: true });

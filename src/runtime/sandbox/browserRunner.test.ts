@@ -90,7 +90,8 @@ describe('createBrowserRunner', () => {
     const record = await runner.run('x', { onEvent: (e) => e.kind === 'console' && seen.push(e.text) });
     expect(record.status).toBe('ok');
     expect(seen).toEqual(['a', 'b']);
-    expect(record.events).toHaveLength(2);
+    expect(record.events.map((e) => e.kind)).toEqual(['console', 'console', 'end']);
+    expect(record.events.at(-1)).toMatchObject({ kind: 'end', status: 'ok', seq: 3 });
     expect(frame().killed).toEqual([1]);
   });
 
@@ -101,7 +102,8 @@ describe('createBrowserRunner', () => {
     const record = await runner.run('while (true) {}', { timeLimitMs: 100 });
     expect(record.status).toBe('timeout');
     expect(record.error?.message).toMatch(/^Stopped after 0.1 s: the code was still running/);
-    expect(record.events.map((e) => e.kind)).toEqual(['console', 'error']);
+    expect(record.events.map((e) => e.kind)).toEqual(['console', 'error', 'end']);
+    expect(record.events.at(-1)).toMatchObject({ kind: 'end', status: 'timeout', error: { kind: 'timeout' } });
     expect(frame().killed).toEqual([1]);
   });
 
@@ -129,7 +131,7 @@ describe('createBrowserRunner', () => {
     await wait(20);
     expect(record.status).toBe('stopped');
     expect(record.error?.kind).toBe('stopped');
-    expect(record.events.map((e) => e.kind)).toEqual(['error']);
+    expect(record.events.map((e) => e.kind)).toEqual(['error', 'end']);
   });
 
   it('drops messages and events that do not fit the protocol', async () => {
@@ -140,6 +142,7 @@ describe('createBrowserRunner', () => {
         reply({ type: 'events', events: [event(1, 'fine'), { kind: 'console', seq: 2, t: 1, layer: 'runtime', level: 'log', text: 42 }] });
         reply({ type: 'events', events: [{ kind: 'jsonrpc', seq: 3, t: 1, layer: 'client', direction: 'send', link: 'l', transport: 'other', message: cyclic }] });
         reply({ type: 'events', events: [{ kind: 'made-up', seq: 4, t: 1, layer: 'runtime' }, event(1, 'replayed seq')] });
+        reply({ type: 'events', events: [{ kind: 'end', seq: 5, t: 1, layer: 'runtime', status: 'ok', durationMs: 1 }] });
         reply({ type: 'nonsense' });
         reply('done');
         reply({ type: 'events', events: [event(6, 'still fine')] });
@@ -148,7 +151,8 @@ describe('createBrowserRunner', () => {
     });
     const record = await runner.run('x');
     expect(record.status).toBe('ok');
-    expect(record.events.map((e) => (e.kind === 'console' ? e.text : e.kind))).toEqual(['fine', 'still fine']);
+    // A run's end is the page's own finding: an 'end' from the sandbox is dropped like any forgery.
+    expect(record.events.map((e) => (e.kind === 'console' ? e.text : e.kind))).toEqual(['fine', 'still fine', 'end']);
   });
 
   it('ends the run as out of memory when the frame dies, and opens a new frame for the next run', async () => {
@@ -172,7 +176,8 @@ describe('createBrowserRunner', () => {
       f.behaviour = (_source, reply) => reply({ type: 'done', status: 'ok' });
     });
     await runner.run('1');
-    await wait(100);
+    // The next Worker starts at an idle moment (Node has no requestIdleCallback: 200 ms later).
+    await wait(300);
     expect(frame().spawned).toEqual([1, 2]);
     await runner.run('2');
     expect(frame().killed).toEqual([1, 2]);

@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_LIMIT_MS, type RunOptions, type Runner } from '../runner';
 import { crashedError, sandboxFailedError, stoppedError, timeLimitError } from '../stopReasons';
 import type { RunError, RunRecord, TraceEvent } from '../trace/events';
+import { whenIdle } from '../../platform/idle';
 import type { ToSandbox } from './protocol';
 import { openSandboxFrame, type SandboxFrame, type SandboxWorker } from './sandboxFrame';
 import { PAGE_LIMITS, readFromSandbox } from './validateMessage';
@@ -76,8 +77,7 @@ export function createBrowserRunner(openFrame: () => SandboxFrame = openSandboxF
     const start = () => {
       if (!disposed && !spare) spare = startSpare();
     };
-    if ('requestIdleCallback' in globalThis) requestIdleCallback(start, { timeout: 500 });
-    else setTimeout(start, 50);
+    whenIdle(start, 500);
   };
 
   watch(frame);
@@ -123,7 +123,10 @@ export function createBrowserRunner(openFrame: () => SandboxFrame = openSandboxF
           sandbox.port.onmessage = null;
           sandbox.port.close();
           runFrame.kill(sandbox.id);
-          resolve({ ...result, events, durationMs: elapsed() });
+          const durationMs = elapsed();
+          // Written here, never taken from the sandbox: how a run ended is the page's own finding.
+          accept({ kind: 'end', layer: 'runtime', status: result.status, durationMs, error: result.error, seq: lastSeq + 1, t: durationMs });
+          resolve({ ...result, events, durationMs });
         };
         const kill = (error: RunError) => {
           if (ended) return;

@@ -38,7 +38,8 @@ const data: Check = () => true;
 
 const runError = object({ kind: oneOf(ERROR_KINDS), message: str, name: optional(str), line: optional(num), column: optional(num) });
 
-const EVENT_FIELDS: Record<TraceEvent['kind'], Record<string, Check>> = {
+// Every kind a program's run may send. Not 'end': the page writes that one itself.
+const EVENT_FIELDS: Record<Exclude<TraceEvent['kind'], 'end'>, Record<string, Check>> = {
   connect: { ref: object({ id: str, role: oneOf(['client', 'server']), name: str, version: optional(str), host: optional(str) }), transport: oneOf(TRANSPORTS), link: str },
   jsonrpc: { direction: oneOf(['send', 'receive']), link: str, transport: oneOf(TRANSPORTS), message: object({ jsonrpc: (v) => v === '2.0' }) },
   close: { link: str },
@@ -70,7 +71,7 @@ const BASE: Record<string, Check> = { seq: (v) => Number.isSafeInteger(v) && (v 
 /** The event if it is one the trace defines, with plain bounded data; otherwise undefined. */
 export function validTraceEvent(value: unknown): value is TraceEvent {
   if (!isPlainObject(value) || typeof value.kind !== 'string' || !Object.hasOwn(EVENT_FIELDS, value.kind)) return false;
-  const fields = EVENT_FIELDS[value.kind as TraceEvent['kind']];
+  const fields = EVENT_FIELDS[value.kind as keyof typeof EVENT_FIELDS];
   return plainData(value) && Object.entries(BASE).every(([name, check]) => check(value[name])) && Object.entries(fields).every(([name, check]) => check(value[name]));
 }
 

@@ -175,7 +175,21 @@ export interface TestEvent extends EventBase {
   error?: { name: string; code?: string; message: string };
 }
 
+/**
+ * The last event of every run: how it ended. The runner writes it (never the program), so a run's
+ * events are its whole record, and a view or a replay needs nothing else.
+ */
+export interface EndEvent extends EventBase {
+  kind: 'end';
+  status: RunStatus;
+  /** From the program's start to its end, in milliseconds. */
+  durationMs: number;
+  /** The error that ended the run, if any (also logged before this as an ErrorEvent). */
+  error?: RunError;
+}
+
 export type TraceEvent =
+  | EndEvent
   | ConnectEvent
   | JsonRpcEvent
   | CloseEvent
@@ -219,7 +233,7 @@ export interface RunError {
 
 export type RunStatus = 'ok' | 'error' | 'timeout' | 'stopped';
 
-/** What a finished run leaves behind: the trace plus how it ended. */
+/** What a finished run leaves behind: the trace (ending with its EndEvent) plus, for convenience, how it ended. */
 export interface RunRecord {
   status: RunStatus;
   events: TraceEvent[];

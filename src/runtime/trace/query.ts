@@ -2,9 +2,11 @@ import type {
   ApiCallEvent,
   ConnectEvent,
   ConsoleEvent,
+  EndEvent,
   InstanceRef,
   JsonRpcEvent,
   JsonRpcMessage,
+  RunError,
   RunRecord,
   ToolHandlerEvent,
   TraceEvent,
@@ -123,16 +125,22 @@ export function consoleLines(events: readonly TraceEvent[]): ConsoleEvent[] {
 /** A convenient view of one run record for lesson checks. */
 export class RunView {
   readonly events: readonly TraceEvent[];
-  constructor(readonly record: RunRecord) {
-    this.events = record.events;
+  /** How the run ended; undefined while it is still running (or for events up to a replay step). */
+  readonly end: EndEvent | undefined;
+
+  /** A run's events (a record's, or those up to a replay step). */
+  constructor(source: RunRecord | readonly TraceEvent[]) {
+    this.events = isEventList(source) ? source : source.events;
+    const last = this.events.at(-1);
+    this.end = last?.kind === 'end' ? last : undefined;
   }
 
   get ok(): boolean {
-    return this.record.status === 'ok';
+    return this.end?.status === 'ok';
   }
 
-  get error() {
-    return this.record.error;
+  get error(): RunError | undefined {
+    return this.end?.error;
   }
 
   instances(): InstanceRef[] {
@@ -194,4 +202,8 @@ export function contentText(content: unknown): string {
     .filter((block) => block.type === 'text' && typeof block.text === 'string')
     .map((block) => block.text)
     .join('\n');
+}
+
+function isEventList(source: RunRecord | readonly TraceEvent[]): source is readonly TraceEvent[] {
+  return Array.isArray(source);
 }

@@ -18,7 +18,7 @@ import { onRevealRequest } from './revealRequests';
 import { editorModelUri } from './typescript/compilerOptions';
 import { startTypesWorker } from './typescript/startTypesWorker';
 import { useEditorFontSize } from './useEditorFontSize';
-import { afterPaintWhenIdle } from '../hooks/whenIdle';
+import { afterPaintWhenIdle } from '../../platform/idle';
 import './editor.css';
 
 export type { EditorMarker } from './types';

@@ -5,7 +5,7 @@ import type { LazyRunner } from './lazyRunner';
 // When an embed's runner starts: when the embed is on screen, when embed.js says it is within a
 // screen of the viewport (a cross-origin frame cannot see that itself), or at the reader's first
 // touch of it, whichever comes first. The page's <head> may have started the Worker already for
-// an embed in view (src/runtime/build/earlySandbox.ts); starting the runner adopts it.
+// an embed in view (build/sandbox/earlySandbox.ts); starting the runner adopts it.
 
 const INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 

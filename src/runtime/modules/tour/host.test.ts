@@ -4,7 +4,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
 import { Host, toModelTool, type DiscoveredTool } from './host';
-import { connectInMemory, SEARCH_DESCRIPTION, trackerServer } from './host/testServers';
+import { connectInMemory, SEARCH_DESCRIPTION, trackerServer } from '../../../../test/fixtures/testServers';
 
 // The Host's API, outside a traced run (the runInNode tests cover the trace).
 

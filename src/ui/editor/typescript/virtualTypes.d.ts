@@ -1,4 +1,4 @@
-// Built by src/ui/editor/build/editorTypesPlugin.ts for the editor's TS worker.
+// Built by build/editor/editorTypesPlugin.ts for the editor's TS worker.
 
 /** The declarations and lib files learner code needs. */
 declare module 'virtual:mcp-tour-editor/types' {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lessonRun } from '../testing/lessonRuns';
+import { lessonRun } from '../../../../test/fixtures/lessonRuns';
 import { chainOf } from './chainModel';
 import { hopSentences, nodeFacts } from './chainText';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lessonRun, sourceRun } from '../testing/lessonRuns';
-import { LEAKY_HOST } from '../testing/leakyHost';
+import { lessonRun, sourceRun } from '../../../../test/fixtures/lessonRuns';
+import { LEAKY_HOST } from '../../../../test/fixtures/leakyHost';
 import { llmContextOf } from './contextModel';
 
 describe('llmContextOf', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../../../runtime/trace/events';
-import { lessonRun } from '../testing/lessonRuns';
+import { lessonRun } from '../../../../test/fixtures/lessonRuns';
 import { filterRows, KIND_FILTERS, latencyText, timelineRows, type KindFilter } from './timeline';
 
 const events: TraceEvent[] = [

@@ -47,6 +47,8 @@ export function describeEvent(event: TraceEvent, { names, byLink, byInstance }: 
       return `model context of ${event.host}: + ${entryName(event.entry.type)}`;
     case 'secret-leak':
       return `secret “${event.label}” appeared in ${placeOfLeak(event.where)}`;
+    case 'end':
+      return `the run ended: ${event.status === 'ok' ? 'finished' : event.status} after ${event.durationMs} ms`;
     default:
       return describeOther(event);
   }

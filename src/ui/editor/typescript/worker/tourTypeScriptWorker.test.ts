@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MirrorModel } from 'monaco-editor/languages/features/typescript/tsWorker';
-import { cachedEditorTypes, type EditorTypes } from '../../build/editorTypes';
-import { nodeTypesWorker } from '../../build/nodeTypesWorker';
+import { cachedEditorTypes, type EditorTypes } from '../../../../../build/editor/editorTypes';
+import { nodeTypesWorker } from '../../../../../build/editor/nodeTypesWorker';
 
 // The editor's TS worker, run in Node on the declarations the build ships: what the learner gets.
 

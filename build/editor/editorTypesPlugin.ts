@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { readLessons } from '../../../lessons/build/readLessons.ts';
-import { DEFAULT_EXAMPLE } from '../../playground/defaultExample.ts';
-import { normalizeNewlines } from '../textEdits.ts';
-import { builtSnapshotPath } from '../typescript/worker/hoverSnapshot.ts';
+import { readLessons } from '../lessons/readLessons.ts';
+import { DEFAULT_EXAMPLE } from '../../src/ui/playground/defaultExample.ts';
+import { normalizeNewlines } from '../../src/ui/editor/textEdits.ts';
+import { builtSnapshotPath } from '../../src/ui/editor/typescript/worker/hoverSnapshot.ts';
 import { cachedEditorTypes, EDITOR_TYPES_CACHE, editorTypesVersion } from './editorTypes.ts';
 import { editorSnapshots } from './editorSnapshots.ts';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MirrorModel } from 'monaco-editor/languages/features/typescript/tsWorker';
-import { AVAILABLE_MODULES } from '../../../runtime/modules/available';
+import { AVAILABLE_MODULES } from '../../src/runtime/modules/available';
 import { nodeTypesWorker } from './nodeTypesWorker';
 import { cachedEditorTypes, type EditorTypes } from './editorTypes';
 import { trimPackageJson } from './declarationClosure';
@@ -12,7 +12,7 @@ import { trimPackageJson } from './declarationClosure';
 // 5.9) and worker: every module learner code may import resolves, the SDK's docs are there, and
 // every lesson's starter and solution type-check, so no learner starts with a red squiggle.
 
-const LESSONS = fileURLToPath(new URL('../../../../lessons/', import.meta.url));
+const LESSONS = fileURLToPath(new URL('../../lessons/', import.meta.url));
 
 let types: EditorTypes;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
-import { EMBED_DIR, PLAYGROUND_SLUG } from '../../embed-script/protocol.ts';
-import { EMBED_HEAD_HTML } from '../../ui/embed/embedHead.ts';
-import type { LessonSummary } from '../types.ts';
+import { EMBED_DIR, PLAYGROUND_SLUG } from '../../src/embed-script/protocol.ts';
+import { EMBED_HEAD_HTML } from '../../src/ui/embed/embedHead.ts';
+import type { LessonSummary } from '../../src/lessons/types.ts';
 
 // Plain static hosting has no rewrite rules, so every public URL gets its own index.html: a copy
 // of the app shell with the page's own title and description (what link previews and tabs show).

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { bundleClassicScript } from '../../build/bundleClassicScript.ts';
+import { bundleClassicScript } from '../bundleClassicScript.ts';
 
 // embed.js runs on other people's pages as a classic <script async>: one self-contained,
 // minified IIFE that declares nothing global. It is bundled on its own, apart from the app (whose

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { COMPILER_OPTIONS } from '../typescript/compilerOptions.ts';
+import { COMPILER_OPTIONS } from '../../src/ui/editor/typescript/compilerOptions.ts';
 import { diagnosticText, type MonacoTypeScript, type TsCompilerHost } from './monacoTypeScript.ts';
 
 // Which declaration files the editor needs: exactly the files TypeScript reads to understand a

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LIBRARY_MODULES, MODULE_ALIASES, SDK_MODULES, TOUR_MODULES } from '../../../runtime/modules/available.ts';
-import { COMPILER_OPTIONS, DECLARATIONS_ROOT } from '../typescript/compilerOptions.ts';
+import { LIBRARY_MODULES, MODULE_ALIASES, SDK_MODULES, TOUR_MODULES } from '../../src/runtime/modules/available.ts';
+import { COMPILER_OPTIONS, DECLARATIONS_ROOT } from '../../src/ui/editor/typescript/compilerOptions.ts';
 import { collectDeclarationClosure } from './declarationClosure.ts';
 import { stripDocComments } from './docComments.ts';
 import { loadMonacoTypeScript } from './monacoTypeScript.ts';
@@ -21,7 +21,7 @@ export interface EditorTypes {
   libs: Record<string, string>;
 }
 
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Where built types (and the build's snapshots) are kept between builds. */
 export const EDITOR_TYPES_CACHE = path.join(REPO_ROOT, 'node_modules/.cache/mcp-tour-editor-types');
 /** Bump when the output format or the collection changes, so stale caches are ignored. */

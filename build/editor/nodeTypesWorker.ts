@@ -1,6 +1,6 @@
 import { libFileMap } from 'monaco-editor/languages/features/typescript/lib/lib';
-import { QuietPeriod } from '../typescript/worker/quietPeriod';
-import { TourTypeScriptWorker } from '../typescript/worker/tourTypeScriptWorker';
+import { QuietPeriod } from '../../src/ui/editor/typescript/worker/quietPeriod';
+import { TourTypeScriptWorker } from '../../src/ui/editor/typescript/worker/tourTypeScriptWorker';
 import type { EditorTypes } from './editorTypes';
 
 // The editor's TS worker, run in Node on the types the build ships: for the build's snapshots and for

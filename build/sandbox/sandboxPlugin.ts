@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { bundleClassicScript } from '../../../build/bundleClassicScript.ts';
-import { slimSandbox } from '../../build/slimSandbox.ts';
-import { SANDBOX_FRAME_DIR, SANDBOX_FRAME_TITLE } from '../sandboxNames.ts';
-import { SANDBOX_CSP } from '../../../security/contentSecurityPolicy.ts';
+import { bundleClassicScript } from '../bundleClassicScript.ts';
+import { slimSandbox } from './slimSandbox.ts';
+import { SANDBOX_FRAME_DIR, SANDBOX_FRAME_TITLE } from '../../src/runtime/sandbox/sandboxNames.ts';
+import { SANDBOX_CSP } from '../security/contentSecurityPolicy.ts';
 
 // The sandbox is two classic scripts and one page, built apart from the app:
 // - the runtime (sandboxWorker.ts: SDK, zod, sucrase, the tour's modules), loaded by importScripts()

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MirrorModel } from 'monaco-editor/languages/features/typescript/tsWorker';
-import { textKey, type HoverSnapshot } from '../typescript/worker/hoverSnapshot';
+import { textKey, type HoverSnapshot } from '../../src/ui/editor/typescript/worker/hoverSnapshot';
 import type { EditorTypes } from './editorTypes';
 import { nodeTypesWorker } from './nodeTypesWorker.ts';
 

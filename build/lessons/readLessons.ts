@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
-import { lessonFrontmatterSchema, type LessonFrontmatter } from '../schema.ts';
+import { lessonFrontmatterSchema, type LessonFrontmatter } from '../../src/lessons/schema.ts';
 
 // Build-time (Node) reader of lessons/. The Vite plugin and the Vitest suite both read lessons
 // through here, so a lesson that the tests accept is exactly a lesson that the build accepts.
@@ -26,7 +26,7 @@ export class LessonFormatError extends Error {
 const FOLDER_PATTERN = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 const FRONTMATTER_PATTERN = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
-export const LESSONS_ROOT = fileURLToPath(new URL('../../../lessons', import.meta.url));
+export const LESSONS_ROOT = fileURLToPath(new URL('../../lessons', import.meta.url));
 
 export function readLessons(root = LESSONS_ROOT): LessonSource[] {
   const folders = readdirSync(root, { withFileTypes: true })

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { EMBED_DIR } from '../embed-script/protocol.ts';
-import { SANDBOX_FRAME_DIR } from '../runtime/sandbox/sandboxNames.ts';
+import { EMBED_DIR } from '../../src/embed-script/protocol.ts';
+import { SANDBOX_FRAME_DIR } from '../../src/runtime/sandbox/sandboxNames.ts';
 import { FRAME_ANCESTORS_ANY, FRAME_ANCESTORS_NONE, pagePolicy, SANDBOX_CSP } from './contentSecurityPolicy.ts';
 
 // After the whole site is written: every page gets the CSP as a <meta> (for hosts that send no
@@ -59,7 +59,7 @@ export function headersFile(base: string, policy: string): string {
     [`${base}${EMBED_DIR}*`, [`Content-Security-Policy: ${policy}; ${FRAME_ANCESTORS_ANY}`, ...common]],
     [`${base}${SANDBOX_FRAME_DIR}*`, [`Content-Security-Policy: ${SANDBOX_CSP}`, ...common]],
   ];
-  return `# Written by the build (src/security/securityHeadersPlugin.ts); see docs/deployment.md.\n${rules
+  return `# Written by the build (build/security/securityHeadersPlugin.ts); see docs/deployment.md.\n${rules
     .map(([pattern, headers]) => `${pattern}\n${headers.map((header) => `  ${header}`).join('\n')}\n`)
     .join('\n')}`;
 }

@@ -3,7 +3,7 @@ import typescript from 'highlight.js/lib/languages/typescript';
 import json from 'highlight.js/lib/languages/json';
 import bash from 'highlight.js/lib/languages/bash';
 import { Marked } from 'marked';
-import type { LessonContent, LessonSummary } from '../types.ts';
+import type { LessonContent, LessonSummary } from '../../src/lessons/types.ts';
 import type { LessonSource } from './readLessons.ts';
 
 // Markdown becomes HTML at build time, so pages ship no Markdown parser and code samples in the
