@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { normalizeBase } from './scripts/serve.mjs';
-import { lessonsPlugin, lessonSummaries } from './build/lessons/lessonsPlugin.ts';
+import { lessonContents, lessonsPlugin } from './build/lessons/lessonsPlugin.ts';
 import { routesPlugin, staticRoutes } from './build/routes/routesPlugin.ts';
 import { embedScriptPlugin } from './build/embed-script/embedScriptPlugin.ts';
 import { earlySandbox } from './build/sandbox/earlySandbox.ts';
@@ -19,7 +19,7 @@ export default defineConfig({
     lessonsPlugin(),
     sandboxPlugin(),
     earlySandbox(),
-    routesPlugin(() => staticRoutes(lessonSummaries())),
+    routesPlugin(() => staticRoutes(lessonContents())),
     embedScriptPlugin(),
     editorTypesPlugin({ snapshots: true }),
     // Last: it reads every page as written.

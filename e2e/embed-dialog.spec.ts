@@ -22,7 +22,11 @@ test.describe('Embed dialog', () => {
 
     const script = dialog.getByRole('textbox', { name: 'With embed.js' });
     const iframe = dialog.getByRole('textbox', { name: 'As an iframe' });
-    await expect(script).toHaveValue(`<div data-mcp-tour="host-client-server"></div>\n<script src="${origin}/embed.js" async></script>`);
+    await expect(script).toHaveValue(
+      new RegExp(`^<div data-mcp-tour="host-client-server" style="min-height: \\d+px"><a href="${origin}/lessons/host-client-server/">Open the lesson “Host, client and server” in MCP Tour</a></div>\n<script src="${origin}/embed.js" async></script>$`),
+    );
+    // For a strict Content-Security-Policy: the same iframe with no style attribute.
+    await expect(dialog.getByRole('textbox', { name: 'For a strict Content-Security-Policy' })).toHaveValue(/^<iframe src="[^"]+\/embed\/host-client-server\/" [^>]*width="100%" height="\d+" frameborder="0"><\/iframe>$/);
     await expect(iframe).toHaveValue(new RegExp(`^<iframe src="${origin}/embed/host-client-server/" title="MCP Tour lesson: Host, client and server" loading="lazy"`));
     // Focus starts inside the dialog, on its first Copy button.
     await expect(dialog.getByRole('button', { name: 'Copy' }).first()).toBeFocused();
@@ -48,9 +52,21 @@ test.describe('Embed dialog', () => {
     expect(url.pathname).toBe('/embed/playground/');
     expect(LZString.decompressFromEncodedURIComponent(url.hash.slice('#code/'.length))).toBe(code);
 
+    // Nothing to warn about in this code.
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+
     // The address opens an embed of that code.
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.goto(src);
     await expect(page.getByRole('region', { name: 'Editor' })).toContainText("console.log('embedded <b>bold</b> & more');");
+  });
+
+  test('on the playground: code readers could not run is pointed out before the snippets', async ({ page }) => {
+    await page.goto('/playground/');
+    await setCode(page, "import express from 'express';\nconst app = express(;\n");
+    const { dialog } = await openDialog(page);
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('"express" cannot be imported in MCP Tour. A browser tab cannot open a server port. Use createHttpLink');
+    await expect(alert).toContainText(/Syntax error at line 2:\d+/);
   });
 });

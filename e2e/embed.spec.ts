@@ -75,7 +75,8 @@ test.describe('embeds on a blog of another origin', () => {
     await runIn(third);
     await expect(third.getByRole('region', { name: 'Console' })).toContainText('HELLO FROM THE POST!');
     await expectSizedToContent(byBlock);
-    expect((await heights(byBlock)).frame).not.toBe(blockBefore.frame);
+    // A short output fits the room the panels keep from the start: the post does not move.
+    expect((await heights(byBlock)).frame).toBe(blockBefore.frame);
     await expect(third.getByRole('link', { name: /Open in MCP Tour/ })).toHaveAttribute('href', /^\/playground\/#code\//);
 
     expect(errors).toEqual([]);

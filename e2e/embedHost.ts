@@ -9,10 +9,13 @@ import type { AddressInfo } from 'node:net';
 
 export interface HostSite {
   url(page: string): string;
+  /** Replaces {{NAME}} in the pages from now on (say, with a snippet copied from the Embed dialog). */
+  set(name: string, value: string): void;
   close(): Promise<void>;
 }
 
 export async function startHostSite(embedOrigin: string): Promise<HostSite> {
+  const values = new Map<string, string>([['EMBED_ORIGIN', embedOrigin]]);
   const server = createServer((request, response) => {
     const name = /^\/([\w-]+)\.html$/.exec(new URL(request.url ?? '/', 'http://host').pathname)?.[1];
     let page: string | undefined;
@@ -26,12 +29,13 @@ export async function startHostSite(embedOrigin: string): Promise<HostSite> {
       return;
     }
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-    response.end(page.replaceAll('{{EMBED_ORIGIN}}', embedOrigin));
+    response.end(page.replace(/\{\{([A-Z_]+)\}\}/g, (whole, name: string) => values.get(name) ?? whole));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: (page) => `http://localhost:${port}/${page}.html`,
+    set: (name, value) => void values.set(name, value),
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

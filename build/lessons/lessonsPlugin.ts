@@ -53,6 +53,11 @@ export function lessonsPlugin(): Plugin {
   };
 }
 
+/** Every lesson rendered (prose as HTML), for the per-route HTML pages. */
+export function lessonContents() {
+  return readLessons().map(renderLesson);
+}
+
 /** The lesson list, for code that needs it outside the bundle (per-route HTML, tests). */
 export function lessonSummaries() {
   return readLessons().map(lessonSummary);

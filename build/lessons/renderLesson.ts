@@ -5,6 +5,7 @@ import bash from 'highlight.js/lib/languages/bash';
 import { Marked } from 'marked';
 import type { LessonContent, LessonSummary } from '../../src/lessons/types.ts';
 import type { LessonSource } from './readLessons.ts';
+import { taskMarkdown } from './lessonTask.ts';
 
 // Markdown becomes HTML at build time, so pages ship no Markdown parser and code samples in the
 // prose arrive already highlighted.
@@ -47,11 +48,17 @@ export function renderLesson(source: LessonSource): LessonContent {
   return {
     ...lessonSummary(source),
     html: marked.parse(source.markdown, { async: false }),
+    taskHtml: renderTask(source.markdown),
     starter: source.starter,
     solution: source.solution,
     spec: source.frontmatter.spec,
     timeLimitMs: source.frontmatter.timeLimitMs,
   };
+}
+
+function renderTask(markdown: string): string | undefined {
+  const task = taskMarkdown(markdown);
+  return task === undefined ? undefined : marked.parse(task, { async: false });
 }
 
 function escapeHtml(text: string): string {

@@ -1,42 +1,70 @@
 import type { Plugin } from 'vite';
 import { EMBED_DIR, PLAYGROUND_SLUG } from '../../src/embed-script/protocol.ts';
 import { EMBED_HEAD_HTML } from '../../src/ui/embed/embedHead.ts';
-import type { LessonSummary } from '../../src/lessons/types.ts';
+import type { LessonContent } from '../../src/lessons/types.ts';
+import { CARD_HEIGHT, CARD_WIDTH, socialCardPng, type CardText } from './socialCard.ts';
+import { staticLessonHtml } from './staticLesson.ts';
 
 // Plain static hosting has no rewrite rules, so every public URL gets its own index.html: a copy
-// of the app shell with the page's own title and description (what link previews and tabs show).
+// of the app shell with the page's own title and description, Open Graph / Twitter card metadata
+// with a picture drawn at build time (what link previews show), and for a lesson its prose as
+// plain HTML (what search engines and readers without JavaScript see; the app then takes over).
+// No inline script or style is added: the pages keep to the site's Content-Security-Policy.
 
 export interface StaticRoute {
   /** Output file, relative to dist/, for example "lessons/host-client-server/index.html". */
   file: string;
+  /** The page's address below the site's base, for example "lessons/host-client-server/". */
+  path: string;
   title: string;
   description: string;
   /** Extra markup for the end of <head>. */
   head?: string;
+  /** Markup inside <div id="root"> until the app renders, given the site's base path. */
+  body?(base: string): string;
+  /** The link preview's picture, drawn into og/<card.file>. */
+  card?: CardText & { file: string };
 }
 
 const SITE = 'MCP Tour';
 const SITE_DESCRIPTION = 'Learn the Model Context Protocol by running it: real MCP SDK code, in your browser.';
 
-export function staticRoutes(lessons: readonly LessonSummary[]): StaticRoute[] {
+export function staticRoutes(lessons: readonly LessonContent[]): StaticRoute[] {
   return [
-    { file: 'index.html', title: `${SITE} — learn the Model Context Protocol by running it`, description: SITE_DESCRIPTION },
-    { file: 'playground/index.html', title: `Playground — ${SITE}`, description: 'Write and run MCP SDK code in your browser, and share it as a link.' },
-    { file: '404.html', title: `Page not found — ${SITE}`, description: SITE_DESCRIPTION },
+    {
+      file: 'index.html',
+      path: '',
+      title: `${SITE} — learn the Model Context Protocol by running it`,
+      description: SITE_DESCRIPTION,
+      card: { file: 'home.png', kicker: `${lessons.length} lessons · a playground`, title: 'Learn MCP by running it', summary: 'Real @modelcontextprotocol/sdk code in your browser: every JSON-RPC message, what the model sees, and checks on what you built.' },
+    },
+    {
+      file: 'playground/index.html',
+      path: 'playground/',
+      title: `Playground — ${SITE}`,
+      description: 'Write and run MCP SDK code in your browser, and share it as a link.',
+      card: { file: 'playground.png', kicker: 'Playground', title: 'Write and run MCP code', summary: 'Write and run MCP SDK code in your browser, and share it as a link.' },
+    },
+    { file: '404.html', path: '404.html', title: `Page not found — ${SITE}`, description: SITE_DESCRIPTION },
     ...lessons.map((lesson) => ({
       file: `lessons/${lesson.slug}/index.html`,
+      path: `lessons/${lesson.slug}/`,
       title: `${lesson.number}. ${lesson.title} — ${SITE}`,
       description: lesson.summary,
+      body: (base: string) => staticLessonHtml(lesson, lessons.length, base),
+      card: { file: `lessons/${lesson.slug}.png`, kicker: `Lesson ${lesson.number} of ${lessons.length}`, title: lesson.title, summary: lesson.summary },
     })),
     // The compact pages blogs put in iframes (src/ui/embed).
     {
       file: `${EMBED_DIR}${PLAYGROUND_SLUG}/index.html`,
+      path: `${EMBED_DIR}${PLAYGROUND_SLUG}/`,
       title: `Runnable MCP code — ${SITE}`,
       description: 'MCP SDK code you can edit and run, embedded from MCP Tour.',
       head: EMBED_HEAD_HTML,
     },
     ...lessons.map((lesson) => ({
       file: `${EMBED_DIR}${lesson.slug}/index.html`,
+      path: `${EMBED_DIR}${lesson.slug}/`,
       title: `${lesson.number}. ${lesson.title} — ${SITE}`,
       description: lesson.summary,
       head: EMBED_HEAD_HTML,
@@ -44,26 +72,64 @@ export function staticRoutes(lessons: readonly LessonSummary[]): StaticRoute[] {
   ];
 }
 
-export function routesPlugin(routes: () => StaticRoute[]): Plugin {
+/**
+ * @param siteUrl The site's public origin (SITE_URL, such as https://tour.example): Open Graph wants
+ *   absolute addresses. Without it the picture's address is relative to the site, which browsers
+ *   and some previewers resolve, and others do not.
+ */
+export function routesPlugin(routes: () => StaticRoute[], siteUrl: string = process.env.SITE_URL ?? ''): Plugin {
+  let base = '/';
   return {
     name: 'mcp-tour-static-routes',
     apply: 'build',
     // After Vite's own HTML plugin has put index.html into the bundle.
     enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
     generateBundle(_options, bundle) {
       const shell = bundle['index.html'];
       if (!shell || shell.type !== 'asset') this.error('index.html is missing from the bundle');
       const template = String(shell.source);
+      const site = siteUrl.replace(/\/+$/, '');
       for (const route of routes()) {
+        const head = [socialHead(route, `${site}${base}`), route.head].filter(Boolean).join('\n    ');
         const html = template
           .replace(/<title>[^<]*<\/title>/, `<title>${escape(route.title)}</title>`)
           .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escape(route.description)}$2`)
-          .replace('</head>', route.head ? `  ${route.head}\n  </head>` : '</head>');
+          .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
+          .replace('<div id="root"></div>', `<div id="root">${route.body?.(base) ?? ''}</div>`);
         if (route.file === 'index.html') shell.source = html;
         else this.emitFile({ type: 'asset', fileName: route.file, source: html });
+        if (route.card) this.emitFile({ type: 'asset', fileName: `og/${route.card.file}`, source: socialCardPng(route.card) });
       }
     },
   };
+}
+
+/** Open Graph and Twitter card tags; `root` is the site's address ending in "/" (absolute when SITE_URL is set). */
+function socialHead(route: StaticRoute, root: string): string {
+  if (!route.card) return '';
+  const image = `${root}og/${route.card.file}`;
+  const tags: [string, string, string][] = [
+    ['property', 'og:type', route.path.startsWith('lessons/') ? 'article' : 'website'],
+    ['property', 'og:site_name', SITE],
+    ['property', 'og:title', route.title],
+    ['property', 'og:description', route.description],
+    ['property', 'og:image', image],
+    ['property', 'og:image:type', 'image/png'],
+    ['property', 'og:image:width', String(CARD_WIDTH)],
+    ['property', 'og:image:height', String(CARD_HEIGHT)],
+    ['property', 'og:image:alt', `${route.card.kicker}: ${route.card.title}`],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', route.title],
+    ['name', 'twitter:description', route.description],
+    ['name', 'twitter:image', image],
+  ];
+  if (/^https?:\/\//.test(root)) tags.splice(2, 0, ['property', 'og:url', `${root}${route.path}`]);
+  const meta = tags.map(([key, name, content]) => `<meta ${key}="${name}" content="${escape(content)}" />`);
+  if (/^https?:\/\//.test(root)) meta.push(`<link rel="canonical" href="${escape(`${root}${route.path}`)}" />`);
+  return meta.join('\n    ');
 }
 
 function escape(text: string): string {

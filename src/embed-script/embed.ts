@@ -4,16 +4,28 @@
 //
 // Light on the blog: no dependencies, nothing global but one guard flag, an iframe is created only
 // when its element comes within a screen of the viewport, and until the embed has loaded the
-// author's own markup (the code block, or a fallback inside the div) stays on the page.
+// author's own markup (the code block, or a fallback inside the div) stays on the page, in the room
+// the embed will take (layout.ts), so the post does not jump when it arrives.
 // Safe for the blog: the embed is a cross-origin iframe (the reader's code runs in a Worker inside
 // it), and a message is only read when it comes from one of our iframes and from our origin.
-import { MARKER_ATTRIBUTE, readMarker } from './markers';
-import { EMBED_DIR, HEIGHT_MESSAGE, NEAR_MESSAGE, embedUrl, readHeight, type HeightMessage } from './protocol';
+// Styles are set through the CSSOM, which a Content-Security-Policy without 'unsafe-inline' allows.
+import { codeShape, embedHeightPx } from './layout';
+import { MARKER_ATTRIBUTE, readFenceLine, readMarker } from './markers';
+import { EMBED_DIR, HEIGHT_MESSAGE, LOOK_MESSAGE, LOOK_VARS, NEAR_MESSAGE, WARNING_MESSAGE, embedUrl, readHeight, readMaxLines, type LookMessage } from './protocol';
+
+/** slug → [lines of the starter, 1 when the embed shows a "Your task" row], written in at build time. */
+declare const __MCP_TOUR_LESSONS__: Record<string, [number, number]>;
+/** Read once: the build writes the literal in at each mention. */
+const LESSONS = __MCP_TOUR_LESSONS__;
 
 interface Frame {
   iframe: HTMLIFrameElement;
+  /** The author's element (its --mcp-tour-* properties style the embed). */
+  element: HTMLElement;
   /** A height the author fixed; the frame then ignores the height the embed reports. */
   fixedHeight?: number;
+  /** The embed takes the post's light or dark theme, live. */
+  inherit: boolean;
   near: boolean;
   loaded: boolean;
   toldNear: boolean;
@@ -21,7 +33,10 @@ interface Frame {
   onLoaded?(): void;
 }
 
+type Theme = 'light' | 'dark';
+
 const NEAR_MARGIN = '100% 0px';
+/** Taller reports are clamped, not ignored (a frame must never keep a stale height). */
 const MAX_HEIGHT_PX = 20000;
 const GUARD = '__mcpTourEmbed';
 
@@ -36,10 +51,27 @@ function setStyles(element: HTMLElement, styles: Record<string, string>): void {
   for (const [name, value] of Object.entries(styles)) element.style.setProperty(name, value, 'important');
 }
 
-function isHeightMessage(data: unknown): data is HeightMessage {
-  if (typeof data !== 'object' || data === null) return false;
-  const { type, height } = data as Partial<HeightMessage>;
-  return type === HEIGHT_MESSAGE && typeof height === 'number' && height >= 0 && height <= MAX_HEIGHT_PX;
+/**
+ * The post's theme: what it declares on <html> or <body> (data-theme, data-color-scheme,
+ * data-bs-theme, a "dark" or "light" class, a color-scheme of one value), else how dark its
+ * background is.
+ */
+function pageTheme(): Theme {
+  const root = document.documentElement;
+  for (const element of [root, document.body]) {
+    if (!element) continue;
+    const said = /\b(dark|light)\b/.exec(
+      ['data-theme', 'data-color-scheme', 'data-bs-theme', 'class'].map((name) => element.getAttribute(name)).join(' ').toLowerCase(),
+    );
+    if (said) return said[1] as Theme;
+  }
+  const scheme = getComputedStyle(root).colorScheme;
+  if (scheme === 'dark' || scheme === 'light') return scheme;
+  for (const element of [document.body, root]) {
+    const rgb = element && /(\d+), (\d+), (\d+)(?:, ([\d.]+))?/.exec(getComputedStyle(element).backgroundColor);
+    if (rgb && rgb[4] !== '0') return +rgb[1] * 0.3 + +rgb[2] * 0.59 + +rgb[3] * 0.11 < 128 ? 'dark' : 'light';
+  }
+  return 'light';
 }
 
 function start(scriptUrl: string): void {
@@ -52,11 +84,44 @@ function start(scriptUrl: string): void {
   const frames: Frame[] = [];
   const handled = new WeakSet<Element>();
   const whenNear = new Map<Element, () => void>();
+  let theme = pageTheme();
+
+  const post = (frame: Frame, message: object) => frame.iframe.contentWindow?.postMessage(message, origin);
+  const sendLook = (frame: Frame) => {
+    if (!frame.loaded) return;
+    const style = getComputedStyle(frame.element);
+    const vars: LookMessage['vars'] = {};
+    for (const name of LOOK_VARS) {
+      const value = style.getPropertyValue(`--mcp-tour-${name}`).trim();
+      if (value) vars[name] = value;
+    }
+    post(frame, { type: LOOK_MESSAGE, theme: frame.inherit ? theme : undefined, vars } satisfies LookMessage);
+  };
+  // The iframe's own color-scheme must match the embed's, or the browser paints an opaque backdrop
+  // behind a transparent embed.
+  const paintScheme = (frame: Frame) => frame.inherit && setStyles(frame.iframe, { 'color-scheme': theme });
+
+  const lookChanged = () => {
+    theme = pageTheme();
+    for (const frame of frames) {
+      paintScheme(frame);
+      sendLook(frame);
+    }
+  };
+  const lookObserver = new MutationObserver(() => {
+    lookChanged();
+    // Once more after a theme's colour transition has ended.
+    setTimeout(lookChanged, 400);
+  });
+  const watchLook = (element: Element | null) => element && lookObserver.observe(element, { attributes: true, attributeFilter: ['class', 'style', 'data-theme', 'data-color-scheme', 'data-bs-theme'] });
+  watchLook(document.documentElement);
+  watchLook(document.body);
+  matchMedia('(prefers-color-scheme: dark)').addEventListener?.('change', lookChanged);
 
   const tellNear = (frame: Frame) => {
     if (!frame.near || !frame.loaded || frame.toldNear) return;
     frame.toldNear = true;
-    frame.iframe.contentWindow?.postMessage({ type: NEAR_MESSAGE }, origin);
+    post(frame, { type: NEAR_MESSAGE });
   };
 
   const nearObserver =
@@ -83,52 +148,94 @@ function start(scriptUrl: string): void {
   const embedMarker = (marker: HTMLElement) => {
     const embed = readMarker(marker);
     if (!embed) return;
-    const iframe = document.createElement('iframe');
-    iframe.src = embedUrl(siteBase, embed.target, embed.options);
-    iframe.title = embed.title;
-    iframe.loading = 'lazy';
-    iframe.className = 'mcp-tour-embed';
-    // No height until the embed reports in, so the author's markup is never shown twice.
-    setStyles(iframe, { display: 'block', width: '100%', height: '0px', border: '0', margin: '0' });
-    const replacesBlock = marker.tagName === 'PRE';
-    const frame: Frame = {
-      iframe,
-      fixedHeight: embed.fixedHeight,
-      near: true,
-      loaded: false,
-      toldNear: false,
-      onLoaded() {
-        if (replacesBlock) {
-          setStyles(marker, { display: 'none' });
-          setStyles(iframe, { margin: getComputedStyle(marker).margin });
-        } else {
-          for (const child of Array.from(marker.childNodes)) if (child !== iframe) child.remove();
-        }
-        marker.setAttribute(`${MARKER_ATTRIBUTE}-state`, 'loaded');
-      },
-    };
-    frames.push(frame);
-    marker.setAttribute(`${MARKER_ATTRIBUTE}-state`, 'loading');
-    if (replacesBlock) marker.after(iframe);
-    else marker.append(iframe);
+    const inherit = !embed.options.theme || embed.options.theme === 'inherit';
+    // The room the embed will take, kept by the author's markup until the embed is in.
+    const lesson = embed.target.kind === 'lesson' ? LESSONS[embed.target.slug] : undefined;
+    if (embed.target.kind === 'lesson' && !lesson) {
+      // Said here, in the post's console: an embed page of no lesson is a 404, which may not be framed.
+      const slug = embed.target.slug;
+      const guess = slug.toLowerCase().replace(/^\d+[-_]/, '');
+      const hint = LESSONS[guess] ? `Did you mean "${guess}"?` : `Lessons: ${Object.keys(LESSONS).join(', ')}.`;
+      console.warn(`MCP Tour embed: MCP Tour has no lesson "${slug}" (a slug is the end of /lessons/<slug>/, without the folder's number). ${hint}`, marker);
+      return;
+    }
+    const shape = embed.code !== undefined ? codeShape(embed.code) : lesson && { lines: lesson[0], folded: false };
+    const reserved = embed.fixedHeight ?? (shape && embedHeightPx(shape, { maxLines: readMaxLines(embed.options['max-lines']), task: !!lesson?.[1] }));
+    if (reserved) setStyles(marker, { 'box-sizing': 'border-box', 'min-height': `${reserved}px` });
+
+    // The iframe only once the element comes near the viewport.
+    onceNear(marker, () => {
+      if (inherit) embed.options.theme = theme;
+      const iframe = document.createElement('iframe');
+      iframe.src = embedUrl(siteBase, embed.target, embed.options);
+      iframe.title = embed.title;
+      iframe.loading = 'lazy';
+      iframe.className = 'mcp-tour-embed';
+      // No height until the embed reports in, so the author's markup is never shown twice.
+      setStyles(iframe, { display: 'block', width: '100%', height: '0px', border: '0', margin: '0' });
+      const replacesBlock = marker.tagName === 'PRE';
+      const frame: Frame = {
+        iframe,
+        element: marker,
+        fixedHeight: embed.fixedHeight,
+        inherit,
+        near: true,
+        loaded: false,
+        toldNear: false,
+        onLoaded() {
+          if (replacesBlock) {
+            setStyles(iframe, { margin: getComputedStyle(marker).margin });
+            setStyles(marker, { display: 'none' });
+          } else {
+            for (const child of Array.from(marker.childNodes)) if (child !== iframe) child.remove();
+            marker.style.removeProperty('min-height');
+          }
+          marker.setAttribute(`${MARKER_ATTRIBUTE}-state`, 'loaded');
+        },
+      };
+      frames.push(frame);
+      paintScheme(frame);
+      marker.setAttribute(`${MARKER_ATTRIBUTE}-state`, 'loading');
+      if (replacesBlock) marker.after(iframe);
+      else marker.append(iframe);
+    });
   };
 
   // An <iframe> pasted from the Embed dialog: resized to its content unless it asks for a fixed height.
   const adoptIframe = (iframe: HTMLIFrameElement) => {
-    const fixedHeight = readHeight(new URL(iframe.src).searchParams.get('height'));
-    const frame: Frame = { iframe, fixedHeight, near: false, loaded: false, toldNear: false };
+    const params = new URL(iframe.src).searchParams;
+    const frame: Frame = { iframe, element: iframe, fixedHeight: readHeight(params.get('height')), inherit: params.get('theme') === 'inherit', near: false, loaded: false, toldNear: false };
     frames.push(frame);
+    paintScheme(frame);
     onceNear(iframe, () => {
       frame.near = true;
       tellNear(frame);
     });
   };
 
+  // A Markdown fence (<pre><code class="language-ts">) whose first line is `// mcp-tour [options]`:
+  // the line goes (the reader never sees it), its options become data-* attributes, the block an embed.
+  const upgradeFence = (code: Element) => {
+    const pre = code.parentElement!;
+    const options = readFenceLine(code.textContent ?? '');
+    if (!options || pre.hasAttribute(MARKER_ATTRIBUTE)) return;
+    for (const name in options) pre.setAttribute(`data-${name}`, options[name]);
+    pre.setAttribute(MARKER_ATTRIBUTE, '');
+    const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+    for (let node: Node | null; (node = walker.nextNode()); ) {
+      const text = node as Text;
+      const end = text.data.indexOf('\n');
+      text.data = end < 0 ? '' : text.data.slice(end + 1);
+      if (end >= 0) break;
+    }
+  };
+
   const scan = () => {
+    for (const code of Array.from(document.querySelectorAll('pre > code'))) upgradeFence(code);
     for (const marker of Array.from(document.querySelectorAll<HTMLElement>(`[${MARKER_ATTRIBUTE}]`))) {
       if (handled.has(marker)) continue;
       handled.add(marker);
-      onceNear(marker, () => embedMarker(marker));
+      embedMarker(marker);
     }
     const prefix = siteBase + EMBED_DIR;
     for (const iframe of Array.from(document.getElementsByTagName('iframe'))) {
@@ -139,14 +246,17 @@ function start(scriptUrl: string): void {
   };
 
   window.addEventListener('message', (event) => {
-    if (event.origin !== origin || !isHeightMessage(event.data)) return;
-    const frame = frames.find((candidate) => candidate.iframe.contentWindow === event.source);
-    if (!frame) return;
-    const height = frame.fixedHeight ?? Math.ceil(event.data.height);
+    const data = event.data as { type?: unknown; height?: unknown; text?: unknown } | null;
+    const frame = event.origin === origin ? frames.find((candidate) => candidate.iframe.contentWindow === event.source) : undefined;
+    if (!frame || !data) return;
+    if (data.type === WARNING_MESSAGE && typeof data.text === 'string') console.warn(`MCP Tour embed: ${data.text}`, frame.element);
+    if (data.type !== HEIGHT_MESSAGE || typeof data.height !== 'number' || !(data.height >= 0)) return;
+    const height = frame.fixedHeight ?? Math.ceil(Math.min(data.height, MAX_HEIGHT_PX));
     setStyles(frame.iframe, { height: `${height}px` });
     if (!frame.loaded) {
       frame.loaded = true;
       frame.onLoaded?.();
+      sendLook(frame);
       tellNear(frame);
     }
   });

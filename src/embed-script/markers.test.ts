@@ -1,6 +1,5 @@
-import LZString from 'lz-string';
 import { describe, expect, it } from 'vitest';
-import { readMarker, type MarkerElement } from './markers';
+import { readFenceLine, readMarker, type MarkerElement } from './markers';
 import { embedUrl, readFlag, readHeight } from './protocol';
 
 function element(tagName: string, attributes: Record<string, string>, text = '', codeChild?: string): MarkerElement {
@@ -33,15 +32,23 @@ describe('readMarker', () => {
       const url = new URL(embedUrl(BASE, embed!.target, { panels: 'console,messages' }));
       expect(url.pathname).toBe('/sub/embed/playground/');
       expect(url.search).toBe('?panels=console,messages');
-      expect(LZString.decompressFromEncodedURIComponent(url.hash.slice('#code/'.length))).toBe(code);
+      expect(decodeURIComponent(url.hash.slice('#text/'.length))).toBe(code);
     }
   });
 
-  it('skips what it cannot embed', () => {
-    expect(readMarker(element('DIV', { 'data-mcp-tour': 'Not A Slug' }))).toBeUndefined();
+  it('passes any slug on (the embed page says what is wrong with it), and skips empty code', () => {
+    expect(readMarker(element('DIV', { 'data-mcp-tour': '01-Host' }))?.target).toEqual({ kind: 'lesson', slug: '01-Host' });
     expect(readMarker(element('PRE', { 'data-mcp-tour': '' }, '  \n'))).toBeUndefined();
     expect(readMarker(element('DIV', { 'data-mcp-tour': 'x', 'data-height': 'tall' }))?.fixedHeight).toBeUndefined();
-    expect(readMarker(element('DIV', { 'data-mcp-tour': 'x', 'data-readonly': 'false' }))?.options).toEqual({});
+    expect(readMarker(element('DIV', { 'data-mcp-tour': 'x', 'data-readonly': 'false', 'data-max-lines': 'many' }))?.options).toEqual({ readonly: '0' });
+  });
+
+  it('reads the options of a Markdown fence that opts in, and nothing else', () => {
+    expect(readFenceLine('// mcp-tour theme=dark max-lines=30 autorun highlight="2-4"\nconst a = 1;')).toEqual({ theme: 'dark', 'max-lines': '30', autorun: '', highlight: '2-4' });
+    expect(readFenceLine('  //mcp-tour\nx')).toEqual({});
+    expect(readFenceLine('// mcp-tour:hide\nx')).toBeUndefined();
+    expect(readFenceLine('const a = 1; // mcp-tour\n')).toBeUndefined();
+    expect(readFenceLine('// mcp-tours\n')).toBeUndefined();
   });
 });
 

@@ -1,17 +1,13 @@
-import LZString from 'lz-string';
-import { EMBED_OPTIONS, FLAG_OPTIONS, readFlag, readHeight, type EmbedOptionName, type EmbedTarget } from './protocol';
-
-// The playground's own format (the TypeScript Playground's): lz-string's URI-safe compression.
-const { compressToEncodedURIComponent } = LZString;
+import { EMBED_OPTIONS, FLAG_OPTIONS, TEXT_HASH_PREFIX, readFlag, readHeight, readMaxLines, type EmbedOptionName, type EmbedTarget } from './protocol';
 
 // Reads what an author marked up:
 //   <div data-mcp-tour="<lesson-slug>"></div>            a lesson
 //   <pre data-mcp-tour>…code…</pre>                      the code in the block
 //   <pre data-mcp-tour><code>…code…</code></pre>         the same, as Markdown renderers write it
-// plus options as data-* attributes (data-theme="dark", data-autorun, …).
+// plus options as data-* attributes (data-theme="dark", data-autorun, …). A Markdown fence whose
+// first line is `// mcp-tour` (options after it) becomes such a <pre> (see upgradeFence).
 
 export const MARKER_ATTRIBUTE = 'data-mcp-tour';
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export interface MarkedEmbed {
   target: EmbedTarget;
@@ -19,6 +15,8 @@ export interface MarkedEmbed {
   /** Set when the author asked for a fixed height; otherwise the frame follows its content. */
   fixedHeight?: number;
   title: string;
+  /** The code of a code embed, as the reader will see it. */
+  code?: string;
 }
 
 /** The parts of an Element this needs (so tests can pass a plain object). */
@@ -38,18 +36,28 @@ export function readMarker(element: MarkerElement): MarkedEmbed | undefined {
   }
   for (const flag of FLAG_OPTIONS) {
     if (options[flag] === undefined) continue;
-    if (readFlag(options[flag])) options[flag] = '1';
-    else delete options[flag];
+    options[flag] = readFlag(options[flag]) ? '1' : '0';
   }
   const fixedHeight = readHeight(options.height);
   if (fixedHeight === undefined) delete options.height;
   else options.height = String(fixedHeight);
+  if (readMaxLines(options['max-lines']) === undefined) delete options['max-lines'];
 
   if (slug) {
-    if (!SLUG.test(slug)) return undefined;
+    // Any slug goes to the embed page, which says what is wrong with an unknown one (and tells this
+    // script, which prints it in the post's console): the author sees the mistake where it is.
     return { target: { kind: 'lesson', slug }, options, fixedHeight, title: `MCP Tour lesson: ${slug.replace(/-/g, ' ')}` };
   }
   const code = (element.querySelector('code') ?? element).textContent ?? '';
   if (!code.trim()) return undefined;
-  return { target: { kind: 'code', hash: `#code/${compressToEncodedURIComponent(code)}` }, options, fixedHeight, title: 'MCP Tour: runnable code' };
+  return { target: { kind: 'code', hash: TEXT_HASH_PREFIX + encodeURIComponent(code) }, options, fixedHeight, title: 'MCP Tour: runnable code', code };
+}
+
+/** `// mcp-tour theme=dark max-lines=30 autorun` as the first line of a fence: its options, or undefined. */
+export function readFenceLine(text: string): Record<string, string> | undefined {
+  const line = /^\s*\/\/\s*mcp-tour(?![\w:-])([^\n]*)(\n|$)/.exec(text);
+  if (!line) return undefined;
+  const options: Record<string, string> = {};
+  for (const [, name, value] of line[1].matchAll(/([\w-]+)(?:=("[^"]*"|\S*))?/g)) options[name.toLowerCase()] = (value ?? '').replace(/"/g, '');
+  return options;
 }

@@ -7,9 +7,9 @@ export const EMBED_DIR = 'embed/';
 export const PLAYGROUND_SLUG = 'playground';
 
 /** Options, the same names as data-* attributes (for embed.js) and as query parameters (for an iframe). */
-export const EMBED_OPTIONS = ['theme', 'panels', 'height', 'autorun', 'readonly'] as const;
+export const EMBED_OPTIONS = ['theme', 'background', 'panels', 'height', 'max-lines', 'wrap', 'highlight', 'autorun', 'readonly'] as const;
 export type EmbedOptionName = (typeof EMBED_OPTIONS)[number];
-export const FLAG_OPTIONS = ['autorun', 'readonly'] as const satisfies readonly EmbedOptionName[];
+export const FLAG_OPTIONS = ['wrap', 'autorun', 'readonly'] as const satisfies readonly EmbedOptionName[];
 
 /**
  * Embed → parent, on load and whenever the embed's content changes height:
@@ -32,6 +32,40 @@ export const NEAR_MESSAGE = 'mcp-tour:near';
 export interface NearMessage {
   type: typeof NEAR_MESSAGE;
 }
+
+/**
+ * Parent → embed, sent by embed.js when the embed has loaded and whenever the post's look changes:
+ *   { type: 'mcp-tour:look', theme?: 'light' | 'dark', vars?: { background?, accent?, font?, radius? } }
+ * `theme` is sent only when the embed follows the post (theme "inherit"); `vars` are the post's
+ * --mcp-tour-* custom properties, as computed on the embed's element. The embed checks every value
+ * with CSS.supports before it uses it; a look can only change colours, the font and corners.
+ */
+export const LOOK_MESSAGE = 'mcp-tour:look';
+export const LOOK_VARS = ['background', 'accent', 'font', 'radius'] as const;
+export type LookVar = (typeof LOOK_VARS)[number];
+export interface LookMessage {
+  type: typeof LOOK_MESSAGE;
+  theme?: 'light' | 'dark';
+  vars?: Partial<Record<LookVar, string>>;
+}
+
+/**
+ * Embed → parent, when the embed finds a mistake of the author's (an unknown lesson, an import MCP
+ * Tour cannot provide, code that does not parse): { type: 'mcp-tour:warning', text }. embed.js
+ * prints it in the post's console, next to the element, so the author sees it while writing.
+ */
+export const WARNING_MESSAGE = 'mcp-tour:warning';
+export interface WarningMessage {
+  type: typeof WARNING_MESSAGE;
+  text: string;
+}
+
+/**
+ * The code of a <pre data-mcp-tour> block travels in the embed address's hash as "#text/" +
+ * encodeURIComponent(code): embed.js needs no compressor for it (the playground's share links use
+ * "#code/" + lz-string; the embed page reads both).
+ */
+export const TEXT_HASH_PREFIX = '#text/';
 
 /** What an embed shows: a lesson by its slug, or code of the author's own. */
 export type EmbedTarget = { kind: 'lesson'; slug: string } | { kind: 'code'; hash: string };
@@ -58,6 +92,12 @@ export function readHeight(value: string | null | undefined): number | undefined
   const match = /^\s*(\d{2,5})(?:px)?\s*$/i.exec(value ?? '');
   if (!match) return undefined;
   return Math.min(Math.max(Number(match[1]), MIN_FIXED_HEIGHT_PX), MAX_FIXED_HEIGHT_PX);
+}
+
+/** A line count for max-lines (3–1000), or undefined for the default. */
+export function readMaxLines(value: string | null | undefined): number | undefined {
+  const match = /^\s*(\d{1,4})\s*$/.exec(value ?? '');
+  return match ? Math.min(Math.max(Number(match[1]), 3), 1000) : undefined;
 }
 
 const MIN_FIXED_HEIGHT_PX = 160;

@@ -14,6 +14,8 @@ export interface LessonSummary {
 export interface LessonContent extends LessonSummary {
   /** Prose rendered to HTML at build time. */
   html: string;
+  /** The "## Your turn" section alone, rendered (embeds show it above the code). */
+  taskHtml?: string;
   starter: string;
   solution?: string;
   spec: LessonFrontmatter['spec'];

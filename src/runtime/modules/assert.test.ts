@@ -9,7 +9,10 @@ import * as nodeAssertNamespace from 'node:assert';
 import * as nodeStrictNamespace from 'node:assert/strict';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assert as standInAssert, namespaceFor, strict as standInStrict } from './assert';
-import type { AssertModule } from './assert';
+import type nodeAssert from 'node:assert';
+
+/** The type Node's own `node:assert` default export has; the stand-in is shaped the same. */
+type AssertModule = typeof nodeAssert;
 
 type Mode = 'legacy' | 'strict';
 
@@ -300,7 +303,7 @@ const cases: Case[] = [
 
 // Node prints a DeprecationWarning for fail(a, b) and CallTracker; the stand-in mirrors it on console.warn.
 const implementations: Record<Mode, Record<'node' | 'standIn', AssertModule>> = {
-  legacy: { node: nodeAssertNamespace.default, standIn: standInAssert },
+  legacy: { node: nodeAssertNamespace.default, standIn: standInAssert as AssertModule },
   strict: { node: nodeStrictNamespace.default as unknown as AssertModule, standIn: standInStrict as unknown as AssertModule },
 };
 
@@ -406,7 +409,7 @@ describe('module namespaces', () => {
       expect(Object.keys(namespace)).toEqual(Object.keys(nodeNamespaces[mode]));
       expect(namespace.default).toBe(mode === 'strict' ? standInStrict : standInAssert);
       expect(namespace.strict).toBe(standInStrict);
-      expect(namespace.equal).toBe(mode === 'strict' ? standInAssert.strictEqual : standInAssert.equal);
+      expect(namespace.equal).toBe(mode === 'strict' ? (standInAssert as AssertModule).strictEqual : (standInAssert as AssertModule).equal);
       expect(namespaceFor(mode)).toBe(namespace);
     });
   }

@@ -55,11 +55,16 @@ export interface CodeEditorProps {
   running?: boolean;
   /** For the shortcuts help: what Ctrl+S does on this page. */
   saveDoes?: string;
+  /** Whole lines to tint (1-based), such as the lines a blog post is about. */
+  highlightLines?: readonly number[];
+  /** Id of an element describing the editor (its keyboard use, say), for assistive technology. */
+  describedBy?: string;
 }
 
 type View = 'light' | 'monaco';
 
 const NO_MARKERS: EditorMarker[] = [];
+const NO_LINES: readonly number[] = [];
 let editorCount = 0;
 
 /** Phones and tablets: the native textarea works with their keyboards; Monaco says it does not support them. */
@@ -68,7 +73,7 @@ function isTouchFirst(): boolean {
 }
 
 export function CodeEditor(props: CodeEditorProps) {
-  const { value, markers = NO_MARKERS, theme, label, readOnly = false, loadMonaco = 'idle', editorBar = false, running = false } = props;
+  const { value, markers = NO_MARKERS, theme, label, readOnly = false, loadMonaco = 'idle', editorBar = false, running = false, highlightLines = NO_LINES, describedBy } = props;
   const text = normalizeNewlines(value);
   // The editor's own content as last seen; a `value` equal to it is an echo, not an outside change.
   const contentRef = useRef(text);
@@ -193,6 +198,9 @@ export function CodeEditor(props: CodeEditorProps) {
   const reveal = useCallback((line: number, column: number) => (monacoRef.current ?? lightRef.current)?.revealPosition(line, column), []);
   useEffect(() => onRevealRequest(reveal), [reveal]);
   useEffect(() => {
+    if (view === 'monaco') monacoRef.current?.setHighlights(highlightLines);
+  }, [view, highlightLines]);
+  useEffect(() => {
     if (view === 'monaco') monacoRef.current?.setTheme(theme);
   }, [view, theme]);
   useEffect(() => {
@@ -233,8 +241,9 @@ export function CodeEditor(props: CodeEditorProps) {
             label={label}
             readOnly={readOnly}
             markers={markers}
+            highlightLines={highlightLines}
             lineHeight={lineHeight}
-            describedBy={markers.length > 0 ? messagesId : undefined}
+            describedBy={[markers.length > 0 ? messagesId : '', describedBy ?? ''].join(' ').trim() || undefined}
             onText={handleText}
             onCommand={handleCommand}
             onFocus={loadMonaco === 'on-focus' ? () => setFocusedOnce(true) : undefined}

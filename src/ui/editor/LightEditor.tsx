@@ -25,6 +25,8 @@ interface LightEditorProps {
   label: string;
   readOnly: boolean;
   markers: readonly EditorMarker[];
+  /** Whole lines to tint (1-based). */
+  highlightLines: readonly number[];
   /** Pixels per line (follows the font size), for the tinted error lines. */
   lineHeight: number;
   describedBy?: string;
@@ -36,7 +38,7 @@ interface LightEditorProps {
 const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta']);
 
 export function LightEditor(props: LightEditorProps) {
-  const { ref, initialText, label, readOnly, markers, lineHeight, describedBy, onText, onCommand, onFocus } = props;
+  const { ref, initialText, label, readOnly, markers, highlightLines, lineHeight, describedBy, onText, onCommand, onFocus } = props;
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const layersRef = useRef<HTMLDivElement>(null);
   const gutterRef = useRef<HTMLDivElement>(null);
@@ -145,6 +147,11 @@ export function LightEditor(props: LightEditorProps) {
       <div className="code-editor__text-area">
         <div className="code-editor__highlight" aria-hidden="true">
           <div ref={layersRef} className="code-editor__layers">
+            {highlightLines
+              .filter((line) => line <= lineCount)
+              .map((line) => (
+                <div key={`h${line}`} className="code-editor__highlighted-line" style={{ top: VERTICAL_PADDING_PX + (line - 1) * lineHeight }} />
+              ))}
             {markedLines.map(({ line, severity }) => (
               <div
                 key={line}

@@ -13,17 +13,22 @@ import './embed.css';
 // The page inside a blog's iframe: /embed/<slug>/ or /embed/playground/#code/…, with the options
 // of the query string. No site chrome; it reports its height to the page around it.
 
+const NARROW_PX = 560;
+
 export function EmbedApp({ route }: { route: EmbedRoute }) {
   const [options] = useState(() => readEmbedOptions(window.location.search, window.parent !== window));
-  const theme = useEmbedTheme(options.theme);
+  const theme = useEmbedTheme(options);
+  // A phone-narrow embed wraps long lines unless the author said otherwise.
+  const [wrap] = useState(() => options.wrap ?? window.innerWidth < NARROW_PX);
   const runner = embedRunner();
   const runnerStarted = useRunnerStart(runner);
   const root = useRef<HTMLElement>(null);
   useReportHeight(root);
 
-  const page = { options, theme, runner };
+  const page = { options, theme, runner, wrap };
+  const className = ['embed', options.height && 'embed--fixed', wrap && 'embed--wrap'].filter(Boolean).join(' ');
   return (
-    <main ref={root} className={options.height ? 'embed embed--fixed' : 'embed'} data-runner={runnerStarted ? 'started' : 'idle'}>
+    <main ref={root} className={className} data-runner={runnerStarted ? 'started' : 'idle'}>
       {route.kind === 'embed-lesson' ? <EmbedLesson key={route.slug} slug={route.slug} {...page} /> : <EmbedPlayground {...page} />}
     </main>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from '../icons';
-import { iframeSnippet, scriptSnippet, type EmbedSubject } from './embedSnippets';
+import { iframeSnippet, scriptSnippet, strictIframeSnippet, type EmbedSubject } from './embedSnippets';
+import { useSnippetProblems } from './useSnippetProblems';
 import './embedDialog.css';
 
 // A modal <dialog>: the browser keeps focus inside it and makes the page behind inert, Escape
@@ -23,6 +24,7 @@ export function EmbedDialog({ subject, onClose }: { subject: EmbedSubject; onClo
   }, []);
 
   const what = subject.kind === 'lesson' ? 'this lesson' : 'this code';
+  const problems = useSnippetProblems(subject.kind === 'code' ? subject.code : undefined);
   return (
     <dialog
       ref={dialog}
@@ -38,6 +40,16 @@ export function EmbedDialog({ subject, onClose }: { subject: EmbedSubject; onClo
         </button>
       </div>
       <p>Readers can edit and run the code right in your post, and open it in MCP Tour.</p>
+      {problems.length > 0 && (
+        <div className="embed-dialog__problems" role="alert">
+          <p>Readers will not be able to run this code as it is:</p>
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <Snippet
         label="With embed.js"
         hint="Include the script once per page. It loads each embed as the reader scrolls near it, sizes it to its content, and leaves your markup as it is for readers without JavaScript."
@@ -45,10 +57,16 @@ export function EmbedDialog({ subject, onClose }: { subject: EmbedSubject; onClo
         initialFocus
       />
       <Snippet label="As an iframe" hint="Works wherever HTML is allowed, with no script on your page." text={iframeSnippet(siteBase, subject)} />
+      <Snippet
+        label="For a strict Content-Security-Policy"
+        hint={`The iframe without a style attribute (a policy without 'unsafe-inline' blocks those). Allow frame-src ${new URL(siteBase).origin}, and script-src ${siteBase}embed.js to use embed.js.`}
+        text={strictIframeSnippet(siteBase, subject)}
+      />
       <p className="embed-dialog__options">
-        Options, as <code>data-*</code> attributes on the element or query parameters of the iframe address: <code>theme</code> (light,
-        dark, auto), <code>panels</code> (for example <code>console,checks,messages</code>), <code>height</code> (pixels),{' '}
-        <code>autorun</code>, <code>readonly</code>.
+        Options, as <code>data-*</code> attributes on the element or query parameters of the iframe address: <code>theme</code> (inherit,
+        light, dark, auto), <code>background</code> (transparent), <code>panels</code> (for example <code>console,checks,messages</code>),{' '}
+        <code>height</code> (pixels), <code>max-lines</code>, <code>wrap</code>, <code>highlight</code> (for example <code>12-18</code>),{' '}
+        <code>autorun</code>, <code>readonly</code>. In Markdown, start a <code>ts</code> fence with the line <code>// mcp-tour</code>.
       </p>
     </dialog>
   );
@@ -88,10 +106,16 @@ function Snippet({ label, hint, text, initialFocus }: { label: string; hint: str
           Copy
         </button>
       </div>
-      <textarea id={id} ref={field} className="embed-dialog__code" readOnly value={text} rows={Math.min(8, Math.max(3, text.split('\n').length + 1))} spellCheck={false} aria-describedby={`${id}-hint`} />
+      <textarea id={id} ref={field} className="embed-dialog__code" readOnly value={text} rows={snippetRows(text)} spellCheck={false} aria-describedby={`${id}-hint`} />
       <p id={`${id}-hint`} className="embed-dialog__hint">
         {hint}
       </p>
     </div>
   );
+}
+
+/** Rows enough for the snippet as the field wraps it (about 72 characters a row), 3 to 8. */
+function snippetRows(text: string): number {
+  const rows = text.split('\n').reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / 72)), 0);
+  return Math.min(8, Math.max(3, rows));
 }

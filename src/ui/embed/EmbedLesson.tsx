@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { lessons, type LoadedLesson } from '../../lessons/catalog';
+import { suggestLesson, warnAuthor } from './authorChecks';
 import { ResetIcon, SolveIcon } from '../icons';
 import { useLoadedLesson } from '../lesson/useLoadedLesson';
 import { href } from '../routing/routes';
@@ -14,11 +16,26 @@ interface EmbedLessonProps extends EmbedPageProps {
 export function EmbedLesson({ slug, ...page }: EmbedLessonProps) {
   const known = lessons.some((lesson) => lesson.slug === slug);
   const loading = useLoadedLesson(known ? slug : undefined);
+  const suggestion = known ? undefined : suggestLesson(slug, lessons.map((lesson) => lesson.slug));
+  useEffect(() => {
+    if (known) return;
+    const hint = suggestion ? ` Did you mean "${suggestion}"? Write <div data-mcp-tour="${suggestion}"></div>.` : ` The lessons are: ${lessons.map((lesson) => lesson.slug).join(', ')}.`;
+    warnAuthor(`MCP Tour has no lesson "${slug}" (a lesson's slug is the last part of its address, /lessons/<slug>/, without the folder's number).${hint}`);
+  }, [known, slug, suggestion]);
 
   if (!known) {
     return (
       <EmbedNotice>
-        MCP Tour has no lesson called “{slug}”. <a href={href.home()} target="_blank" rel="noopener">See all lessons</a>
+        MCP Tour has no lesson called “{slug}”.{' '}
+        {suggestion ? (
+          <a href={href.lesson(suggestion)} target="_blank" rel="noopener">
+            Did you mean “{suggestion}”?
+          </a>
+        ) : (
+          <a href={href.home()} target="_blank" rel="noopener">
+            See all lessons
+          </a>
+        )}
       </EmbedNotice>
     );
   }
@@ -30,7 +47,7 @@ export function EmbedLesson({ slug, ...page }: EmbedLessonProps) {
 function LoadedEmbedLesson({ lesson, ...page }: EmbedPageProps & { lesson: LoadedLesson }) {
   const { content, checks } = lesson;
   const source = useEmbedCode(content.starter);
-  const { edit } = source;
+  const { replace, reset } = source;
   const { solution } = content;
   const editable = !page.options.readOnly;
   return (
@@ -46,16 +63,17 @@ function LoadedEmbedLesson({ lesson, ...page }: EmbedPageProps & { lesson: Loade
       openHref={href.lesson(content.slug)}
       checks={checks}
       timeLimitMs={content.timeLimitMs}
+      taskHtml={content.taskHtml}
       actions={
         editable && (
           <>
             {solution !== undefined && (
-              <button type="button" className="button button--small" onClick={() => edit(solution)} title="Replace the code with the finished solution (Ctrl+Z undoes it)">
+              <button type="button" className="button button--small" onClick={() => replace(solution)} title="Replace the code with the finished solution (Ctrl+Z undoes it)">
                 <SolveIcon />
                 Solve
               </button>
             )}
-            <button type="button" className="button button--small" onClick={() => edit(content.starter)} title="Go back to the starter code (Ctrl+Z undoes it)">
+            <button type="button" className="button button--small" onClick={reset} title="Go back to the starter code (Ctrl+Z undoes it)">
               <ResetIcon />
               Reset
             </button>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ResetIcon } from '../icons';
-import { codeHash, readCodeHash } from '../playground/codeHash';
+import { TEXT_HASH_PREFIX } from '../../embed-script/protocol';
+import { codeHash, readCodeHash, type HashCode } from '../playground/codeHash';
 import { DEFAULT_EXAMPLE } from '../playground/defaultExample';
 import { href } from '../routing/routes';
 import { EmbedNotice } from './EmbedNotice';
@@ -9,12 +10,13 @@ import { useEmbedCode } from './useEmbedCode';
 
 /** /embed/playground/#code/<lz-string>: the author's own code, as the playground's share links carry it. */
 export function EmbedPlayground(page: EmbedPageProps) {
-  const [opened] = useState(() => readCodeHash(window.location.hash));
+  const [opened] = useState(() => readEmbedHash(window.location.hash));
   const original = opened.kind === 'code' ? opened.code : DEFAULT_EXAMPLE;
   const source = useEmbedCode(original);
-  const { code, edit } = source;
-  // The full playground opens with the reader's edits.
-  const openHref = useMemo(() => href.playground() + codeHash(code), [code]);
+  const { code, reset, runnable } = source;
+  // The full playground opens with the reader's edits (and the hidden lines, which are part of the code).
+  // runnable() reads the code through a ref; `code` is what changes.
+  const openHref = useMemo(() => href.playground() + codeHash(runnable().code), [code, runnable]);
 
   return (
     <>
@@ -27,7 +29,7 @@ export function EmbedPlayground(page: EmbedPageProps) {
         openHref={openHref}
         actions={
           !page.options.readOnly && (
-            <button type="button" className="button button--small" onClick={() => edit(original)} title="Go back to the embedded code (Ctrl+Z undoes it)">
+            <button type="button" className="button button--small" onClick={reset} title="Go back to the embedded code (Ctrl+Z undoes it)">
               <ResetIcon />
               Reset
             </button>
@@ -36,4 +38,15 @@ export function EmbedPlayground(page: EmbedPageProps) {
       />
     </>
   );
+}
+
+/** "#code/<lz-string>" (share links, iframe snippets) or "#text/<encodeURIComponent>" (embed.js). */
+function readEmbedHash(hash: string): HashCode {
+  if (!hash.startsWith(TEXT_HASH_PREFIX)) return readCodeHash(hash);
+  try {
+    const code = decodeURIComponent(hash.slice(TEXT_HASH_PREFIX.length));
+    return code.trim() ? { kind: 'code', code } : { kind: 'unreadable' };
+  } catch {
+    return { kind: 'unreadable' };
+  }
 }

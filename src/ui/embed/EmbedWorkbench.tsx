@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import type { RunError } from '../../runtime/trace/events';
 import { evaluateChecks, pendingResults, type Check, type CheckResult } from '../../lessons/checks';
 import { CodeEditor } from '../editor/CodeEditor';
 import type { EditorTheme } from '../editor/types';
@@ -11,21 +12,27 @@ import { ChecksPanel } from '../workbench/ChecksPanel';
 import { ConsolePanel } from '../workbench/ConsolePanel';
 import { errorMarkers } from '../workbench/errorMarkers';
 import { RunControls } from '../workbench/RunControls';
+import { runErrorSummary } from '../workbench/runErrorText';
+import { importProblems, warnAuthor } from './authorChecks';
 import { embedEditorHeightPx } from './embedEditorHeight';
+import '../styles/prose.css';
 import { choosePanels, type EmbedOptions } from './embedOptions';
 import { TRACE_PANELS } from './embedPanels';
 import { EmbedTabs, type EmbedTab } from './EmbedTabs';
 import type { LazyRunner } from './lazyRunner';
 import type { EmbedCode } from './useEmbedCode';
 
-// What every embed shows: a line saying what this is with the way to the full page, Run, the code
-// (highlighted at once; Monaco only once the reader sets out to edit), and the run's panels as tabs.
+// What every embed shows: a line saying what this is with the way to the full page, Run, the
+// lesson's task (collapsed), the code (highlighted at once; Monaco only once the reader sets out to
+// edit) in full up to max-lines, and the run's panels as tabs.
 
 /** What the embed page (EmbedApp) gives every kind of embed. */
 export interface EmbedPageProps {
   runner: LazyRunner;
   options: EmbedOptions;
   theme: EditorTheme;
+  /** Long lines wrap (a narrow embed, or the wrap option): the simple editor, which wraps, stays. */
+  wrap: boolean;
 }
 
 interface EmbedWorkbenchProps extends EmbedPageProps {
@@ -39,19 +46,33 @@ interface EmbedWorkbenchProps extends EmbedPageProps {
   timeLimitMs?: number;
   /** Extra buttons for the toolbar, such as Solve and Reset. */
   actions?: ReactNode;
+  /** What the reader is asked to do (a lesson's "Your turn"), as HTML rendered at build time. */
+  taskHtml?: string;
 }
 
 export function EmbedWorkbench(props: EmbedWorkbenchProps) {
-  const { runner, options, theme, source, editorLabel, caption, openHref, checks, timeLimitMs, actions } = props;
-  const { code, latest, edit } = source;
+  const { runner, options, theme, wrap, source, editorLabel, caption, openHref, checks, timeLimitMs, actions, taskHtml } = props;
+  const { code, edit, runnable, hiddenLines, showHidden } = source;
   const session = useRunSession(runner, timeLimitMs);
   const { record, running, events, run } = session;
   const results = useMemo(() => (checks && checks.length > 0 ? (record ? evaluateChecks(checks, record) : pendingResults(checks)) : undefined), [checks, record]);
-  const markers = useMemo(() => errorMarkers(record), [record]);
+  // Errors point at the editor's lines: a line in a hidden block points at its placeholder.
+  const shownLine = useRef((line: number) => line);
+  const markers = useMemo(() => errorMarkers(record).map((marker) => ({ ...marker, line: shownLine.current(marker.line) })), [record]);
+  const hintId = useId();
 
-  const runCode = useCallback(() => void run(latest.current), [run, latest]);
+  const runCode = useCallback(() => {
+    const runs = runnable();
+    shownLine.current = runs.shownLine;
+    void run(runs.code);
+  }, [run, runnable]);
   useRunShortcut(() => session.ready && runCode());
   useAutorun(options.autorun, runner, runCode);
+  useAuthorWarnings(runnable, record?.error);
+
+  const lineCount = countLines(code);
+  const [showAll, setShowAll] = useState(false);
+  const capped = !wrap && !options.height && !showAll && lineCount > options.maxLines;
 
   const phase: RunPhase = running ? 'running' : record ? 'done' : 'idle';
   const tabs = choosePanels(
@@ -63,7 +84,7 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
     options.panels,
   );
 
-  const editorStyle = { '--embed-editor-height': `${embedEditorHeightPx(countLines(code))}px` } as CSSProperties;
+  const editorStyle = { '--embed-editor-height': `${embedEditorHeightPx(Math.min(lineCount, capped ? options.maxLines : lineCount))}px` } as CSSProperties;
   return (
     <>
       <header className="embed__header">
@@ -79,6 +100,19 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
         <span className="embed__spacer" />
         {actions}
       </div>
+      {taskHtml && (
+        <details className="embed__task">
+          <summary>Your task</summary>
+          <div className="embed__task-text prose" dangerouslySetInnerHTML={{ __html: taskHtml }} />
+        </details>
+      )}
+      {hiddenLines > 0 && (
+        <div className="embed__row">
+          <button type="button" className="embed__row-button" onClick={showHidden} title="Show the lines the author folded away (they run either way)">
+            Show {hiddenLines} hidden line{hiddenLines === 1 ? '' : 's'}
+          </button>
+        </div>
+      )}
       <section aria-label="Editor" className="embed__editor" style={editorStyle}>
         <CodeEditor
           value={code}
@@ -88,11 +122,26 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
           theme={theme}
           label={editorLabel}
           readOnly={options.readOnly}
+          // The tint sits on line-height rows, which wrapped lines no longer match.
+          highlightLines={wrap ? undefined : options.highlight}
+          describedBy={hintId}
           // Ten embeds on a page must not load ten editors: the full one only on the intent to edit.
-          loadMonaco={options.readOnly ? 'never' : 'on-focus'}
+          // Wrapped lines keep the simple editor (Monaco's lines would not match its layout).
+          loadMonaco={options.readOnly || wrap ? 'never' : 'on-focus'}
         />
+        {/* Shown while the code has focus, over the editor's corner: it takes no room, so nothing moves. */}
+        <p id={hintId} className="embed__keys-hint">
+          {options.readOnly ? 'Read-only. ' : 'Tab indents. '}Press Esc, then Tab, to leave the code · Ctrl+Enter runs
+        </p>
       </section>
-      <EmbedTabs tabs={tabs} />
+      {capped && (
+        <div className="embed__row">
+          <button type="button" className="embed__row-button" onClick={() => setShowAll(true)} aria-expanded="false">
+            Show all {lineCount} lines
+          </button>
+        </div>
+      )}
+      <EmbedTabs tabs={tabs} stable={!options.height} />
     </>
   );
 }
@@ -117,6 +166,23 @@ function useAutorun(enabled: boolean, runner: LazyRunner, runCode: () => void): 
       live = false;
     };
   }, [enabled, runner]);
+}
+
+/**
+ * The author's mistakes, told to the post's console (embed.js prints them): imports MCP Tour cannot
+ * provide, at once; code that does not parse, when a run says so.
+ */
+function useAuthorWarnings(runnable: EmbedCode['runnable'], error: RunError | undefined): void {
+  useEffect(() => {
+    for (const problem of importProblems(runnable().code)) warnAuthor(problem);
+  }, [runnable]);
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current || !error || (error.kind !== 'syntax' && error.kind !== 'import')) return;
+    told.current = true;
+    const where = error.line === undefined ? '' : ` (line ${error.line}${error.column === undefined ? '' : `:${error.column}`} of the code that runs)`;
+    warnAuthor(`the embedded code does not run: ${runErrorSummary(error)}${where}`);
+  }, [error]);
 }
 
 function checksBadge(results: readonly CheckResult[]): EmbedTab['badge'] {

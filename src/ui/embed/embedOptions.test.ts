@@ -3,17 +3,32 @@ import { choosePanels, readEmbedOptions } from './embedOptions';
 
 describe('readEmbedOptions', () => {
   it('has quiet defaults', () => {
-    expect(readEmbedOptions('', true)).toEqual({ theme: 'auto', panels: undefined, height: undefined, autorun: false, readOnly: false });
+    expect(readEmbedOptions('', true)).toEqual({
+      theme: 'auto',
+      transparent: false,
+      panels: undefined,
+      height: undefined,
+      maxLines: 80,
+      wrap: undefined,
+      highlight: [],
+      autorun: false,
+      readOnly: false,
+    });
   });
 
   it('reads every option', () => {
-    expect(readEmbedOptions('?theme=dark&panels=Checks,console&height=480&autorun=1&readonly=true', true)).toEqual({
+    expect(readEmbedOptions('?theme=dark&background=transparent&panels=Checks,console&height=480&max-lines=30&wrap=0&highlight=2-3&autorun=1&readonly=true', true)).toEqual({
       theme: 'dark',
+      transparent: true,
       panels: ['checks', 'console'],
       height: 480,
+      maxLines: 30,
+      wrap: false,
+      highlight: [2, 3],
       autorun: true,
       readOnly: true,
     });
+    expect(readEmbedOptions('?theme=inherit&wrap', true)).toMatchObject({ theme: 'inherit', wrap: true });
     expect(readEmbedOptions('?autorun&readonly=0&theme=purple&height=tall', true)).toMatchObject({ theme: 'auto', autorun: true, readOnly: false, height: undefined });
   });
 });

@@ -1,17 +1,28 @@
-import { readFlag, readHeight } from '../../embed-script/protocol';
+import { readFlag, readHeight, readMaxLines } from '../../embed-script/protocol';
+import { DEFAULT_MAX_LINES } from '../../embed-script/layout';
+import { parseLineRanges } from './foldedCode';
 
 // The options of an embed page, read from its query string (embed.js turns data-* attributes into
 // the same parameters; README "Embed in your blog" lists them).
 
-export type EmbedThemeOption = 'light' | 'dark' | 'auto';
+/** inherit: the post's theme, told by embed.js (the reader's system setting until it does, or without embed.js). */
+export type EmbedThemeOption = 'light' | 'dark' | 'auto' | 'inherit';
 
 export interface EmbedOptions {
   /** auto follows the reader's system setting. */
   theme: EmbedThemeOption;
+  /** No background of its own: the post's shows through. */
+  transparent: boolean;
   /** Panel ids in the order to show them, the first one open; undefined shows every panel. */
   panels?: string[];
   /** A fixed height (the embed fills it); undefined lets the embed follow its content. */
   height?: number;
+  /** Lines of code shown before "Show all N lines". */
+  maxLines: number;
+  /** Long lines wrap; undefined: wrap when the embed is narrow (a phone). */
+  wrap?: boolean;
+  /** Lines to highlight, numbered as the embed's editor shows them. */
+  highlight: number[];
   /** Run once the embed's runner is ready, so the reader sees the output at once. */
   autorun: boolean;
   readOnly: boolean;
@@ -28,10 +39,15 @@ export function readEmbedOptions(search: string, framed: boolean): EmbedOptions 
     .split(',')
     .map((id) => id.trim().toLowerCase())
     .filter(Boolean);
+  const wrap = params.get('wrap');
   return {
-    theme: theme === 'light' || theme === 'dark' ? theme : 'auto',
+    theme: theme === 'light' || theme === 'dark' || theme === 'inherit' ? theme : 'auto',
+    transparent: params.get('background')?.trim().toLowerCase() === 'transparent',
     panels: panels.length > 0 ? panels : undefined,
     height: readHeight(params.get('height')),
+    maxLines: readMaxLines(params.get('max-lines')) ?? DEFAULT_MAX_LINES,
+    wrap: wrap === null ? undefined : readFlag(wrap),
+    highlight: parseLineRanges(params.get('highlight')),
     autorun: framed && readFlag(params.get('autorun')),
     readOnly: readFlag(params.get('readonly')),
   };

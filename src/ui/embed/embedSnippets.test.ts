@@ -1,16 +1,24 @@
 import LZString from 'lz-string';
 import { describe, expect, it } from 'vitest';
-import { iframeSnippet, scriptSnippet } from './embedSnippets';
+import { codeShape, embedHeightPx } from '../../embed-script/layout';
+import { iframeSnippet, scriptSnippet, strictIframeSnippet } from './embedSnippets';
 
 const BASE = 'https://tour.example/';
 
 describe('embed snippets', () => {
-  it('embed a lesson', () => {
-    const lesson = { kind: 'lesson' as const, slug: 'host-client-server', title: 'Host, client "and" server', starter: 'a\nb\n' };
+  it('embed a lesson, keeping the room the embed will take', () => {
+    const lesson = { kind: 'lesson' as const, slug: 'host-client-server', title: 'Host, client "and" server', starter: 'a\nb\n', task: true };
+    const height = embedHeightPx(codeShape('a\nb\n'), { task: true });
     expect(iframeSnippet(BASE, lesson)).toBe(
-      '<iframe src="https://tour.example/embed/host-client-server/" title="MCP Tour lesson: Host, client &quot;and&quot; server" loading="lazy" style="width: 100%; height: 290px; border: 0;"></iframe>',
+      `<iframe src="https://tour.example/embed/host-client-server/" title="MCP Tour lesson: Host, client &quot;and&quot; server" loading="lazy" style="width: 100%; height: ${height}px; border: 0;"></iframe>`,
     );
-    expect(scriptSnippet(BASE, lesson)).toBe('<div data-mcp-tour="host-client-server"></div>\n<script src="https://tour.example/embed.js" async></script>');
+    expect(strictIframeSnippet(BASE, lesson)).toBe(
+      `<iframe src="https://tour.example/embed/host-client-server/" title="MCP Tour lesson: Host, client &quot;and&quot; server" loading="lazy" width="100%" height="${height}" frameborder="0"></iframe>`,
+    );
+    expect(strictIframeSnippet(BASE, lesson)).not.toContain('style=');
+    expect(scriptSnippet(BASE, lesson)).toBe(
+      `<div data-mcp-tour="host-client-server" style="min-height: ${height}px"><a href="https://tour.example/lessons/host-client-server/">Open the lesson “Host, client &quot;and&quot; server” in MCP Tour</a></div>\n<script src="https://tour.example/embed.js" async></script>`,
+    );
   });
 
   it('embed code, escaped so the block shows it as written', () => {

@@ -4,6 +4,7 @@ import { ArrowLeftIcon, ArrowRightIcon, ExternalIcon } from '../icons';
 import { DoneMark } from '../home/DoneMark';
 import { useFocusableOverflow } from '../hooks/useFocusableOverflow';
 import { href } from '../routing/routes';
+import { staticProse } from './staticProse';
 import '../styles/prose.css';
 
 interface LessonProseProps {
@@ -16,8 +17,10 @@ interface LessonProseProps {
 }
 
 export function LessonProse({ summary, total, content, done, previous, next }: LessonProseProps) {
+  // Until the lesson's chunk has loaded, the prose the page's HTML came with (the same text).
+  const html = content?.html ?? (staticProse?.slug === summary.slug ? staticProse.html : undefined);
   const prose = useRef<HTMLDivElement>(null);
-  useFocusableOverflow(prose, 'pre, table', content?.html);
+  useFocusableOverflow(prose, 'pre, table', html);
   return (
     <article id="lesson-text" className="lesson-prose" aria-labelledby="lesson-title" tabIndex={-1}>
       <p className="lesson-prose__position">
@@ -27,9 +30,9 @@ export function LessonProse({ summary, total, content, done, previous, next }: L
       <h1 id="lesson-title" className="lesson-prose__title">
         {summary.title}
       </h1>
-      {content ? (
+      {html !== undefined ? (
         // Lesson prose is our own Markdown, rendered to HTML at build time.
-        <div className="prose" ref={prose} dangerouslySetInnerHTML={{ __html: content.html }} />
+        <div className="prose" ref={prose} dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
         <p className="lesson-prose__summary">{summary.summary}</p>
       )}

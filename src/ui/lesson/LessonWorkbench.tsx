@@ -74,7 +74,7 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
           <ResetIcon />
           Reset
         </button>
-        <EmbedButton subject={() => ({ kind: 'lesson', slug: content.slug, title: content.title, starter: content.starter })} />
+        <EmbedButton subject={() => ({ kind: 'lesson', slug: content.slug, title: content.title, starter: content.starter, task: content.taskHtml !== undefined })} />
       </div>
 
       {lessonCode.replacement && (

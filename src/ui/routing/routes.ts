@@ -14,7 +14,8 @@ export type Route =
 export type EmbedRoute = Extract<Route, { kind: 'embed-lesson' | 'embed-playground' }>;
 
 const LESSON_PATH = /^lessons\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
-const EMBED_PATH = /^embed\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
+// Any name: an embed of an unknown lesson says so, and suggests the lesson the author meant.
+const EMBED_PATH = /^embed\/([\w-]+)\/?$/;
 
 export function routeFor(pathname: string, base: string = import.meta.env.BASE_URL): Route {
   const path = relativeTo(decodePath(pathname), base).replace(/(^|\/)index\.html$/, '$1');

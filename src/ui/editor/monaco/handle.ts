@@ -33,6 +33,8 @@ export interface MonacoViewHandle {
   /** An edit from outside the editor, undoable with Ctrl+Z. */
   replaceText(next: string): void;
   setMarkers(markers: readonly EditorMarker[]): void;
+  /** Whole lines to tint (1-based), such as the lines a blog post is about. */
+  setHighlights(lines: readonly number[]): void;
   setTheme(theme: EditorTheme): void;
   configure(options: { label: string; readOnly: boolean }): void;
   setFontSize(fontSize: number): void;

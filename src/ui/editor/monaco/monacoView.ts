@@ -120,6 +120,7 @@ export async function createMonacoView(options: MonacoViewOptions): Promise<Mona
   await nextFrame();
   await nextFrame();
 
+  const highlights = editor.createDecorationsCollection();
   let themeScopeTheme = options.theme;
   // The app may switch its CSS variables (data-theme on <html>) after this component rendered.
   const themeObserver = new MutationObserver(() => applyTheme(themeScope, themeScopeTheme));
@@ -159,6 +160,13 @@ export async function createMonacoView(options: MonacoViewOptions): Promise<Mona
     },
     setMarkers(markers: readonly EditorMarker[]) {
       monacoEditor.setModelMarkers(model, MARKER_OWNER, markers.map((marker) => toMonacoMarker(model, marker)));
+    },
+    setHighlights(lines) {
+      highlights.set(
+        lines
+          .filter((line) => line <= model.getLineCount())
+          .map((line) => ({ range: { startLineNumber: line, startColumn: 1, endLineNumber: line, endColumn: 1 }, options: { isWholeLine: true, className: 'code-editor__highlighted-line' } })),
+      );
     },
     setTheme(theme) {
       themeScopeTheme = theme;
