@@ -64,6 +64,7 @@ test.describe('lesson layout on a desktop', () => {
 
   test('after "Skip to content" the keyboard scrolls the lesson text', async ({ page }) => {
     await page.goto(LESSON_1);
+    await expect(runButton(page)).toBeEnabled();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await page.keyboard.press('Enter');
