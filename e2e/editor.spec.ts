@@ -293,7 +293,7 @@ test.describe('the editor bar', () => {
     await page.goto('/playground/');
     await setCode(page, "console.log('shared by Ctrl+S');\n");
     await page.keyboard.press('ControlOrMeta+s');
-    await expect(editor(page).getByRole('status')).toHaveText('Saved in the address bar; share link copied');
+    await expect(editor(page).getByRole('status')).toHaveText('Saved in this browser and the address bar; share link copied');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(link).hash).toBe(new URL(page.url()).hash);
     expect(await playgroundCode(page)).toBe("console.log('shared by Ctrl+S');\n");

@@ -140,7 +140,7 @@ test.describe('lesson page', () => {
   test('with storage blocked, a notice says so and the lesson still works', async ({ page }) => {
     await blockLocalStorage(page);
     await page.goto(LESSON_1);
-    await expect(page.getByText('Your browser is not letting MCP Tour save; your edits will last until you close this tab.')).toBeVisible();
+    await expect(page.getByText('Your browser is not letting MCP Tour save. Your edits are kept in this tab until you close it', { exact: false })).toBeVisible();
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
     await run(page);
     expect(new Set(await checkStatuses(page))).toEqual(new Set(['pass']));

@@ -25,6 +25,12 @@ const marked = new Marked({
       const html = language ? hljs.highlight(text, { language }).value : escapeHtml(text);
       return `<pre class="prose-code"><code class="hljs${language ? ` language-${language}` : ''}">${html}</code></pre>\n`;
     },
+    // A table's empty corner cell is no header of anything (axe: empty-table-header).
+    tablecell(token) {
+      const content = this.parser.parseInline(token.tokens);
+      const type = token.header && content.trim() !== '' ? 'th' : 'td';
+      return `<${type}${token.align ? ` align="${token.align}"` : ''}>${content}</${type}>\n`;
+    },
     link({ href, title, tokens }) {
       const text = this.parser.parseInline(tokens);
       const external = /^https?:\/\//.test(href);

@@ -63,7 +63,7 @@ const runError = object({ kind: oneOf(ERROR_KINDS), message: str, name: optional
 
 // Every kind a program's run may send. Not 'end': the page writes that one itself.
 const EVENT_FIELDS: Record<Exclude<TraceEvent['kind'], 'end'>, Record<string, Check>> = {
-  connect: { ref: object({ id: str, role: oneOf(['client', 'server']), name: str, version: optional(str) }), transport: oneOf(TRANSPORTS), link: str },
+  connect: { ref: object({ id: str, role: oneOf(['client', 'server']), name: str, version: optional(str), host: optional(str) }), transport: oneOf(TRANSPORTS), link: str },
   jsonrpc: { direction: oneOf(['send', 'receive']), link: str, transport: oneOf(TRANSPORTS), message: jsonRpcMessage },
   close: { link: str },
   console: { level: oneOf(['log', 'info', 'warn', 'error', 'debug']), text: str, fullText: optional(str) },
@@ -81,7 +81,8 @@ const EVENT_FIELDS: Record<Exclude<TraceEvent['kind'], 'end'>, Record<string, Ch
     body: optional(str),
   },
   'tool-handler': { phase: oneOf(['start', 'end']), tool: str, arguments: data, isError: optional(bool) },
-  'api-call': { api: str, method: str, path: str, status: num, refusal: optional(str) },
+  'api-call': { api: str, method: str, path: str, status: num, refusal: optional(str), credentials: optional(arrayOf(object({ name: str, masked: str }))) },
+  'api-open': { api: str, baseUrl: str },
   policy: { decision: oneOf(['allow', 'deny']), tool: str, server: optional(str), reason: str },
   llm: { host: str, entry: llmEntry, scripted: optional((v) => v === true) },
   'secret-leak': { label: str, where: oneOf(['llm-context', 'console', 'url', 'log', 'command-line']), inEvent: num },

@@ -13,6 +13,8 @@ export interface InstanceRef {
   /** clientInfo.name / serverInfo.name as the learner wrote it. */
   name: string;
   version?: string;
+  /** For a client that an mcp-tour Host created: that host's id (as in its llm events). */
+  host?: string;
 }
 
 interface EventBase {
@@ -112,6 +114,19 @@ export interface ApiCallEvent extends EventBase {
   status: number;
   /** Why the API refused, if it did. */
   refusal?: string;
+  /**
+   * The credentials the request presented: the Authorization and PRIVATE-TOKEN headers and
+   * credential-like query parameters (named "?access_token"), masked ("Bearer glpa••••••1b"). The
+   * value itself never enters the trace; views show where it went.
+   */
+  credentials?: { name: string; masked: string }[];
+}
+
+/** A simulated downstream API (mcp-tour/api) created by the program: the chain shows its stop. */
+export interface ApiOpenEvent extends EventBase {
+  kind: 'api-open';
+  api: string;
+  baseUrl: string;
 }
 
 /** The host deciding whether a tool call may go to a server. */
@@ -188,6 +203,7 @@ export type TraceEvent =
   | HttpEvent
   | ToolHandlerEvent
   | ApiCallEvent
+  | ApiOpenEvent
   | PolicyEvent
   | LlmContextEvent
   | SecretLeakEvent

@@ -14,6 +14,12 @@ import { snapshot } from './recorder';
 const TRANSPORT_KIND = Symbol.for('mcp-tour.transportKind');
 const linkIds = new WeakMap<object, string>();
 const instanceRefs = new WeakMap<object, InstanceRef>();
+const hostOfClient = new WeakMap<object, string>();
+
+/** Says that a Host created this client, so the views know the host even if it never reached its model. */
+export function markHostClient(client: object, host: string): void {
+  hostOfClient.set(client, host);
+}
 
 /** The traced identity of a connected Client or Server, if it connected during this run. */
 export function instanceOf(protocol: object): InstanceRef | undefined {
@@ -49,7 +55,8 @@ function traceTransport(protocol: object, transport: Transport): void {
   const info = (role === 'client'
     ? (protocol as { _clientInfo?: { name?: string; version?: string } })._clientInfo
     : (protocol as { _serverInfo?: { name?: string; version?: string } })._serverInfo) ?? {};
-  const ref: InstanceRef = { id: recorder.nextId(role), role, name: info.name ?? role, version: info.version };
+  const host = hostOfClient.get(protocol);
+  const ref: InstanceRef = { id: recorder.nextId(role), role, name: info.name ?? role, version: info.version, ...(host !== undefined ? { host } : {}) };
   instanceRefs.set(protocol, ref);
   const kind = transportKind(transport);
   const link = linkId(transport, recorder.nextId.bind(recorder));

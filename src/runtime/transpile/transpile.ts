@@ -1,10 +1,10 @@
 import { transform } from 'sucrase';
-import { TraceMap, decodedMappings, type SourceMapInput } from '@jridgewell/trace-mapping';
+import { alignColumn } from './alignLine';
 import { LearnerCodeError } from './learnerCodeError';
 
 // TypeScript → JavaScript by stripping types only (sucrase), the way Node's type-stripping loaders
-// run code: type errors are the editor's business, not the runner's. Lines are preserved; the
-// token-level source map brings columns back to the learner's own text.
+// run code: type errors are the editor's business, not the runner's. Lines are preserved; each
+// line is aligned with the learner's own to bring columns back (see alignLine).
 
 export const LEARNER_FILENAME = 'main.ts';
 
@@ -21,7 +21,6 @@ export function transpile(source: string): Transpiled {
       transforms: ['typescript'],
       disableESTransforms: true,
       filePath: LEARNER_FILENAME,
-      sourceMapOptions: { compiledFilename: 'main.js' },
     });
   } catch (error) {
     const { message, loc } = error as Error & { loc?: { line: number; column: number } };
@@ -34,18 +33,16 @@ export function transpile(source: string): Transpiled {
       column: loc?.column,
     });
   }
-  const rows = result.sourceMap ? decodedMappings(new TraceMap(result.sourceMap as SourceMapInput)) : [];
+  const generatedLines = result.code.split('\n');
+  const sourceLines = source.split('\n');
   return {
     code: result.code,
     originalPosition(line, column) {
-      // Each segment is [generatedColumn, source, originalLine, originalColumn], all 0-based.
-      let segment: readonly number[] | undefined;
-      for (const candidate of rows[line - 1] ?? []) {
-        if (candidate[0] > column - 1) break;
-        segment = candidate;
-      }
-      if (!segment || segment.length < 4) return { line, column };
-      return { line: segment[2] + 1, column: segment[3] + (column - 1 - segment[0]) + 1 };
+      const generated = generatedLines[line - 1];
+      const original = sourceLines[line - 1];
+      if (generated === undefined || original === undefined) return { line, column };
+      const aligned = alignColumn(generated, original, column - 1);
+      return { line, column: aligned === undefined ? column : aligned + 1 };
     },
   };
 }

@@ -14,6 +14,7 @@ import type { EditorCommand } from './shortcuts';
 import { runWithTypeErrorsText } from './statusText';
 import { countLines, normalizeNewlines } from './textEdits';
 import type { EditorMarker, EditorTheme } from './types';
+import { onRevealRequest } from './revealRequests';
 import { editorModelUri } from './typescript/compilerOptions';
 import { startTypesWorker } from './typescript/startTypesWorker';
 import { useEditorFontSize } from './useEditorFontSize';
@@ -193,6 +194,9 @@ export function CodeEditor(props: CodeEditorProps) {
   useEffect(() => {
     if (view === 'monaco') monacoRef.current?.setMarkers(markers);
   }, [view, markers]);
+
+  const reveal = useCallback((line: number, column: number) => (monacoRef.current ?? lightRef.current)?.revealPosition(line, column), []);
+  useEffect(() => onRevealRequest(reveal), [reveal]);
   useEffect(() => {
     if (view === 'monaco') monacoRef.current?.setHighlights(highlightLines);
   }, [view, highlightLines]);
@@ -263,9 +267,9 @@ export function CodeEditor(props: CodeEditorProps) {
         <ul id={messagesId} className="code-editor__messages">
           {markers.map((marker, index) => (
             <li key={index} data-severity={marker.severity}>
-              <span className="code-editor__position">
+              <button type="button" className="code-editor__position" onClick={() => reveal(marker.line, marker.column)} title="Put the cursor there">
                 Line {marker.line}:{marker.column}
-              </span>{' '}
+              </button>{' '}
               {marker.message}
             </li>
           ))}

@@ -42,13 +42,13 @@ export function EditorBar({ typeErrors, onNextTypeError, status, fontSize, onFon
         {status}
       </span>
       <span className="code-editor__font-size" role="group" aria-label="Text size">
-        <button type="button" className="code-editor__bar-button" aria-label="Smaller text" title="Smaller text" disabled={fontSize <= FONT_SIZES_PX[0]} onClick={() => onFontSize(-1)}>
+        <button type="button" className="code-editor__bar-button" aria-label="A− Smaller text" title="Smaller text" disabled={fontSize <= FONT_SIZES_PX[0]} onClick={() => onFontSize(-1)}>
           A−
         </button>
         <span className="code-editor__font-size-value" aria-live="polite">
           {fontSize} px
         </span>
-        <button type="button" className="code-editor__bar-button" aria-label="Larger text" title="Larger text" disabled={fontSize >= FONT_SIZES_PX[FONT_SIZES_PX.length - 1]} onClick={() => onFontSize(1)}>
+        <button type="button" className="code-editor__bar-button" aria-label="A+ Larger text" title="Larger text" disabled={fontSize >= FONT_SIZES_PX[FONT_SIZES_PX.length - 1]} onClick={() => onFontSize(1)}>
           A+
         </button>
       </span>

@@ -6,13 +6,15 @@ import { highlightTypeScript } from './highlight';
 import { VERTICAL_PADDING_PX } from './metrics';
 import { commandForKey, type EditorCommand } from './shortcuts';
 import { applyEdit, replaceUndoably } from './textareaEdits';
-import { countLines, indentEdit, newlineEdit, outdentEdit } from './textEdits';
+import { closingBraceEdit, countLines, indentEdit, newlineEdit, outdentEdit } from './textEdits';
 import type { EditorMarker, EditorSnapshot } from './types';
 
 export interface LightEditorHandle {
   snapshot(): EditorSnapshot;
   /** An edit from outside the editor, undoable with Ctrl+Z. */
   replaceText(next: string): void;
+  /** Puts the caret at a 1-based line and column, scrolled into view, and focuses the editor. */
+  revealPosition(line: number, column: number): void;
   /** While an IME composition is in progress, a promise for its end (swapping mid-composition would drop it). */
   composition(): Promise<void> | null;
 }
@@ -73,6 +75,16 @@ export function LightEditor(props: LightEditorProps) {
     composition() {
       return composingRef.current;
     },
+    revealPosition(line, column) {
+      const textarea = textareaRef.current!;
+      const offset = offsetOf(textarea.value, line, column);
+      textarea.focus({ preventScroll: true });
+      textarea.setSelectionRange(offset, offset);
+      // The caret's line in the middle of the box, as Monaco does.
+      const top = VERTICAL_PADDING_PX + (line - 1) * lineHeight;
+      if (top < textarea.scrollTop || top > textarea.scrollTop + textarea.clientHeight - lineHeight) textarea.scrollTop = Math.max(0, top - textarea.clientHeight / 2);
+      syncScroll();
+    },
   }));
 
   const syncScroll = () => {
@@ -109,6 +121,11 @@ export function LightEditor(props: LightEditorProps) {
     } else if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
       applyEdit(textarea, newlineEdit(value, selectionStart, selectionEnd));
+    } else if (event.key === '}') {
+      const edit = closingBraceEdit(value, selectionStart, selectionEnd, false);
+      if (!edit) return;
+      event.preventDefault();
+      applyEdit(textarea, edit);
     }
   };
 
@@ -183,4 +200,16 @@ function distinctMarkedLines(markers: readonly EditorMarker[], lineCount: number
     if (byLine.get(line) !== 'error') byLine.set(line, marker.severity);
   }
   return [...byLine].map(([line, severity]) => ({ line, severity }));
+}
+
+/** The offset of a 1-based line and column, kept inside the text. */
+function offsetOf(text: string, line: number, column: number): number {
+  let start = 0;
+  for (let current = 1; current < line; current++) {
+    const next = text.indexOf('\n', start);
+    if (next < 0) return text.length;
+    start = next + 1;
+  }
+  const end = text.indexOf('\n', start);
+  return Math.min(start + Math.max(0, column - 1), end < 0 ? text.length : end);
 }

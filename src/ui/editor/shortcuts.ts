@@ -40,6 +40,7 @@ export function editorShortcuts(saveDoes: string): Shortcut[] {
     { keys: ['Mod+K Mod+I'], does: 'Show the type and docs under the cursor (or hover with the mouse)', fullEditorOnly: true },
     { keys: ['F12', 'Mod+click'], does: 'Read the declaration (read-only)', fullEditorOnly: true },
     { keys: ['F8', 'Shift+F8'], does: 'Next, previous error', fullEditorOnly: true },
+    { keys: ['Shift+Alt+F'], does: 'Format the code', fullEditorOnly: true },
     { keys: ['Mod+F'], does: 'Find', fullEditorOnly: true },
   ];
 }

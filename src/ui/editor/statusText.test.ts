@@ -13,7 +13,7 @@ describe('status text', () => {
   it('says what a save did', () => {
     expect(lessonSavedText(true)).toBe('Saved in this browser');
     expect(lessonSavedText(false)).toMatch(/^Not saved/);
-    expect(playgroundSavedText(true)).toBe('Saved in the address bar; share link copied');
+    expect(playgroundSavedText(true)).toBe('Saved in this browser and the address bar; share link copied');
     expect(playgroundSavedText(false)).toMatch(/copy the link from there/);
   });
 });

@@ -20,6 +20,7 @@ export function lessonSavedText(persistent: boolean): string {
 }
 
 /** Ctrl+S in the playground: the code is in the address bar; the link is on the clipboard if the browser allowed it. */
-export function playgroundSavedText(copied: boolean): string {
-  return copied ? 'Saved in the address bar; share link copied' : 'Saved in the address bar (copy the link from there)';
+export function playgroundSavedText(copied: boolean, persistent = true): string {
+  const where = persistent ? 'Saved in this browser and the address bar' : 'Saved in the address bar only (this browser blocks storage)';
+  return copied ? `${where}; share link copied` : `${where} (copy the link from there)`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  closingBraceEdit,
   countLines,
   indentEdit,
   newlineEdit,
@@ -102,5 +103,34 @@ describe('newlineEdit', () => {
   });
   it('replaces the selection', () => {
     expect(apply('abXYcd', newlineEdit('abXYcd', 2, 4))).toBe('ab\ncd');
+  });
+});
+
+describe('closingBraceEdit', () => {
+  const type = (text: string, overtype: boolean) => {
+    const at = text.indexOf('|');
+    const plain = text.replace('|', '');
+    const edit = closingBraceEdit(plain, at, at, overtype);
+    if (!edit) return undefined;
+    const result = plain.slice(0, edit.start) + edit.text + plain.slice(edit.end);
+    return result.slice(0, edit.selectionStart) + '|' + result.slice(edit.selectionStart);
+  };
+
+  it('lines "}" up with the line that opened the block', () => {
+    expect(type('if (a) {\n  b;\n  |', false)).toBe('if (a) {\n  b;\n}|');
+    expect(type('function f() {\n  if (a) {\n    b;\n    |\n}', false)).toBe('function f() {\n  if (a) {\n    b;\n  }|\n}');
+  });
+
+  it('steps over the "}" the editor closed by itself instead of doubling it', () => {
+    expect(type('if (a) {\n  b;\n  |\n}', true)).toBe('if (a) {\n  b;\n}|');
+    // Without overtype (the light editor closes nothing by itself), the brace below is the learner's own.
+    expect(type('if (a) {\n  b;\n  |\n}', false)).toBe('if (a) {\n  b;\n}|\n}');
+  });
+
+  it('leaves "}" alone after text, in a selection, or with nothing to close', () => {
+    expect(type('if (a) { b; |', true)).toBeUndefined();
+    expect(type('  |', true)).toBeUndefined();
+    expect(type("const s = '{';\n  |", true)).toBeUndefined();
+    expect(closingBraceEdit('if (a) {\n  \n', 9, 11, true)).toBeUndefined();
   });
 });

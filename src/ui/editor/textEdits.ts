@@ -118,3 +118,53 @@ export function newlineEdit(text: string, start: number, end: number): TextEdit 
   const caret = start + inserted.length;
   return { start, end, text: inserted, selectionStart: caret, selectionEnd: caret };
 }
+
+/**
+ * Typing "}" on a line holding only spaces: the brace lines up with the line that opened its block.
+ * With `overtype` (an editor that closes brackets by itself, so the "}" already below is the one it
+ * added), a "}" at that same indentation on the next line is stepped over instead of doubled.
+ * Undefined when typing "}" should just insert it.
+ */
+export function closingBraceEdit(text: string, start: number, end: number, overtype: boolean): TextEdit | undefined {
+  if (start !== end) return undefined;
+  const lineStart = lineStartAt(text, start);
+  const lineEnd = lineEndAt(text, start);
+  if (text.slice(lineStart, lineEnd).trim() !== '') return undefined;
+  const opener = unclosedBraceBefore(text, lineStart);
+  if (opener === undefined) return undefined;
+  const openerStart = lineStartAt(text, opener);
+  const indent = /^[ \t]*/.exec(text.slice(openerStart, opener))![0];
+
+  // (A "{" was found before this line, so the line is not the first.)
+  if (overtype && lineEnd < text.length && text.slice(lineEnd + 1, lineEndAt(text, lineEnd + 1)).startsWith(`${indent}}`)) {
+    // Drop the blank line with the line break before it; the caret goes after the brace below.
+    const caret = lineStart + indent.length + 1;
+    return { start: lineStart - 1, end: lineEnd, text: '', selectionStart: caret, selectionEnd: caret };
+  }
+  const caret = lineStart + indent.length + 1;
+  return { start: lineStart, end: lineEnd, text: `${indent}}`, selectionStart: caret, selectionEnd: caret };
+}
+
+/** The offset of the last "{" before `offset` that no "}" closes, skipping strings and comments. */
+function unclosedBraceBefore(text: string, offset: number): number | undefined {
+  const open: number[] = [];
+  for (let i = 0; i < offset; i++) {
+    const char = text[i];
+    if (char === '/' && text[i + 1] === '/') {
+      const end = text.indexOf('\n', i);
+      if (end < 0 || end >= offset) break;
+      i = end;
+    } else if (char === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      if (end < 0) break;
+      i = end + 1;
+    } else if (char === "'" || char === '"' || char === '`') {
+      // Template literals' ${…} are rare in the lines that matter here; the string is skipped whole.
+      let j = i + 1;
+      while (j < offset && text[j] !== char && !(char !== '`' && text[j] === '\n')) j += text[j] === '\\' ? 2 : 1;
+      i = j;
+    } else if (char === '{') open.push(i);
+    else if (char === '}') open.pop();
+  }
+  return open.at(-1);
+}

@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import type { LessonContent, LessonSummary } from '../../lessons/types';
 import { ArrowLeftIcon, ArrowRightIcon, ExternalIcon } from '../icons';
 import { DoneMark } from '../home/DoneMark';
+import { useFocusableOverflow } from '../hooks/useFocusableOverflow';
 import { href } from '../routing/routes';
 import { staticProse } from './staticProse';
 import '../styles/prose.css';
@@ -17,8 +19,10 @@ interface LessonProseProps {
 export function LessonProse({ summary, total, content, done, previous, next }: LessonProseProps) {
   // Until the lesson's chunk has loaded, the prose the page's HTML came with (the same text).
   const html = content?.html ?? (staticProse?.slug === summary.slug ? staticProse.html : undefined);
+  const prose = useRef<HTMLDivElement>(null);
+  useFocusableOverflow(prose, 'pre, table', html);
   return (
-    <article className="lesson-prose" aria-labelledby="lesson-title">
+    <article id="lesson-text" className="lesson-prose" aria-labelledby="lesson-title" tabIndex={-1}>
       <p className="lesson-prose__position">
         Lesson {summary.number} of {total}
         {done && <DoneMark />}
@@ -28,7 +32,7 @@ export function LessonProse({ summary, total, content, done, previous, next }: L
       </h1>
       {html !== undefined ? (
         // Lesson prose is our own Markdown, rendered to HTML at build time.
-        <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="prose" ref={prose} dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
         <p className="lesson-prose__summary">{summary.summary}</p>
       )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { LoadedLesson } from '../../lessons/catalog';
 import { evaluateChecks, pendingResults } from '../../lessons/checks';
 import type { LessonSummary } from '../../lessons/types';
@@ -38,6 +38,9 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
   useEffect(() => {
     if (complete) onComplete();
   }, [complete, onComplete]);
+  // Dismissed for this success only: the next run that passes shows it again.
+  const [bannerDismissed, setBannerDismissed] = useState(false);
+  useEffect(() => setBannerDismissed(false), [record]);
 
   const { run } = session;
   const { latest } = lessonCode;
@@ -77,7 +80,6 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
       {lessonCode.replacement && (
         <ReplaceNotice message={lessonCode.replacement.message} onUndo={lessonCode.undo} onDismiss={lessonCode.dismissReplacement} />
       )}
-      {complete && <SuccessBanner next={next} />}
 
       <EditorPanel
         value={lessonCode.code}
@@ -92,6 +94,8 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
       />
       <ChecksPanel results={results} running={running} />
       <RunViews events={session.events} running={running} record={record} />
+      {/* Last in the workbench and stuck to the pane's bottom edge: it appears without moving the code. */}
+      {complete && !bannerDismissed && <SuccessBanner next={next} onDismiss={() => setBannerDismissed(true)} />}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { LessonSummary } from '../../lessons/types';
-import { ArrowRightIcon, PassIcon } from '../icons';
+import { ArrowRightIcon, CloseIcon, PassIcon } from '../icons';
 import { href } from '../routing/routes';
 
 /** Shown once every check passes: the lesson is done, and the way on is one click. */
-export function SuccessBanner({ next }: { next?: LessonSummary }) {
+export function SuccessBanner({ next, onDismiss }: { next?: LessonSummary; onDismiss(): void }) {
   return (
     <div className="success-banner" role="status">
       <PassIcon />
@@ -21,6 +21,10 @@ export function SuccessBanner({ next }: { next?: LessonSummary }) {
           </span>
         )}
       </div>
+      {/* It floats over the bottom of the workbench; one click clears the view. */}
+      <button type="button" className="icon-button success-banner__close" aria-label="Dismiss" title="Dismiss" onClick={onDismiss}>
+        <CloseIcon />
+      </button>
     </div>
   );
 }

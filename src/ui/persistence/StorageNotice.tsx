@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CloseIcon, InfoIcon } from '../icons';
-import { appStorage } from './safeStorage';
+import { appStorage, type StorageProblem } from './safeStorage';
 
 /** Said once, without blocking anything, when the browser will not let us save. */
 export function StorageNotice() {
@@ -11,10 +11,17 @@ export function StorageNotice() {
   return (
     <div className="storage-notice" role="status">
       <InfoIcon />
-      <span>Your browser is not letting MCP Tour save; your edits will last until you close this tab.</span>
+      <span>{storageProblemText(appStorage.problem)}</span>
       <button type="button" className="icon-button" aria-label="Dismiss" title="Dismiss" onClick={() => setDismissed(true)}>
         <CloseIcon />
       </button>
     </div>
   );
+}
+
+export function storageProblemText(problem: StorageProblem | undefined): string {
+  const keep = 'Your edits are kept in this tab until you close it; to keep Playground code longer, use Share and keep the link.';
+  return problem === 'full'
+    ? `This browser's storage for MCP Tour is full, so your latest edits could not be saved. ${keep}`
+    : `Your browser is not letting MCP Tour save. ${keep}`;
 }

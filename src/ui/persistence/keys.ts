@@ -8,4 +8,5 @@ export const storageKeys = {
   doneLessons: `${PREFIX}done`,
   code: (slug: string) => `${PREFIX}code:${slug}`,
   editorFontSize: `${PREFIX}editor-font-size`,
+  playgroundSnippets: `${PREFIX}playground-snippets`,
 };

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createSafeStorage } from './safeStorage';
 import { markLessonDone, readDoneLessons } from './progress';
 import { readSavedCode, saveCode } from './savedCode';
+import { MAX_SNIPPETS, readSnippets, saveSnippet, snippetTitle } from './snippets';
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();
@@ -76,5 +77,52 @@ describe('progress and saved code', () => {
     expect(readSavedCode('a', storage)).toBe('edited');
     saveCode('a', 'starter', 'starter', storage);
     expect(readSavedCode('a', storage)).toBeUndefined();
+  });
+});
+
+describe('why storage failed', () => {
+  it('tells a full storage from a blocked one', () => {
+    const full = memoryStorage();
+    full.setItem = () => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    };
+    const fullStorage = createSafeStorage(() => full);
+    fullStorage.set('a', '1');
+    expect(fullStorage.problem).toBe('full');
+    expect(fullStorage.get('a')).toBe('1');
+
+    const blocked = createSafeStorage(() => {
+      throw new DOMException('insecure', 'SecurityError');
+    });
+    expect(blocked.get('a')).toBeUndefined();
+    expect(blocked.problem).toBe('blocked');
+    expect(blocked.persistent).toBe(false);
+  });
+});
+
+describe('playground snippets', () => {
+  it('keeps the newest first, one entry per snippet, at most MAX_SNIPPETS', () => {
+    const backing = memoryStorage();
+    const kept = createSafeStorage(() => backing);
+    for (let i = 0; i < MAX_SNIPPETS + 3; i++) saveSnippet({ id: `s${i}`, code: `// ${i}`, updatedAt: 1000 + i }, kept);
+    saveSnippet({ id: 's5', code: '// five, edited', updatedAt: 5000 }, kept);
+    const list = readSnippets(kept);
+    expect(list).toHaveLength(MAX_SNIPPETS);
+    expect(list[0]).toEqual({ id: 's5', code: '// five, edited', updatedAt: 5000 });
+    expect(list.filter((snippet) => snippet.id === 's5')).toHaveLength(1);
+  });
+
+  it('ignores stored garbage', () => {
+    const backing = memoryStorage();
+    backing.setItem('mcp-tour:v1:playground-snippets', '{"not": "a list"}');
+    expect(readSnippets(createSafeStorage(() => backing))).toEqual([]);
+    backing.setItem('mcp-tour:v1:playground-snippets', '[{"id": 1}, {"id": "a", "code": "x", "updatedAt": 1}]');
+    expect(readSnippets(createSafeStorage(() => backing))).toEqual([{ id: 'a', code: 'x', updatedAt: 1 }]);
+  });
+
+  it('names a snippet by its first line that says something', () => {
+    expect(snippetTitle("import { z } from 'zod';\n\n// Count the words\nconsole.log(1);")).toBe('Count the words');
+    expect(snippetTitle('')).toBe('Empty snippet');
+    expect(snippetTitle(`console.log('${'x'.repeat(80)}');`)).toHaveLength(48);
   });
 });

@@ -7,27 +7,31 @@ export interface SafeStorage {
   remove(key: string): void;
   /** False once any storage call has failed: what the learner does now lasts only for this tab. */
   readonly persistent: boolean;
+  /** Why storage failed: the browser blocks it, or it is full (a write over the quota). */
+  readonly problem: StorageProblem | undefined;
   /** Called once, on the first failure (immediately if it already happened). */
   onUnavailable(listener: () => void): () => void;
 }
+
+export type StorageProblem = 'blocked' | 'full';
 
 export function createSafeStorage(open: () => Storage): SafeStorage {
   // Writes land here first, so the tab sees its own changes even when storage refuses them.
   const memory = new Map<string, string | undefined>();
   const listeners = new Set<() => void>();
-  let persistent = true;
+  let problem: StorageProblem | undefined;
 
-  const fail = () => {
-    if (!persistent) return;
-    persistent = false;
+  const fail = (error: unknown) => {
+    if (problem) return;
+    problem = isQuotaError(error) ? 'full' : 'blocked';
     for (const listener of listeners) listener();
   };
 
   const attempt = <T>(action: (storage: Storage) => T): T | undefined => {
     try {
       return action(open());
-    } catch {
-      fail();
+    } catch (error) {
+      fail(error);
       return undefined;
     }
   };
@@ -46,10 +50,13 @@ export function createSafeStorage(open: () => Storage): SafeStorage {
       attempt((storage) => storage.removeItem(key));
     },
     get persistent() {
-      return persistent;
+      return problem === undefined;
+    },
+    get problem() {
+      return problem;
     },
     onUnavailable(listener) {
-      if (!persistent) {
+      if (problem) {
         listener();
         return () => {};
       }
@@ -57,6 +64,10 @@ export function createSafeStorage(open: () => Storage): SafeStorage {
       return () => listeners.delete(listener);
     },
   };
+}
+
+function isQuotaError(error: unknown): boolean {
+  return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED');
 }
 
 /** The page's storage. Reading window.localStorage itself can throw, so it is read inside the guard. */

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { EmbedButton } from '../embed/EmbedButton';
-import { useDebounced } from '../hooks/useDebounced';
 import { useRunShortcut } from '../hooks/useRunShortcut';
 import { pageRunner } from '../run/pageRunner';
 import { useRunSession } from '../run/useRunSession';
@@ -9,69 +8,25 @@ import { errorMarkers } from '../workbench/errorMarkers';
 import { RunViews } from '../views/RunViews';
 import { RunControls } from '../workbench/RunControls';
 import { playgroundSavedText } from '../editor/statusText';
-import { codeHash, readCodeHash, shareLink } from './codeHash';
-import { DEFAULT_EXAMPLE } from './defaultExample';
+import { shareLink } from './codeHash';
+import { appStorage } from '../persistence/safeStorage';
+import { RecentSnippets } from './RecentSnippets';
 import { ShareButton } from './ShareButton';
+import { usePlaygroundCode } from './usePlaygroundCode';
 import './playground.css';
 
-const HASH_DELAY_MS = 300;
-
-interface Opened {
-  code: string;
-  unreadable: boolean;
-}
-
-function openHash(hash: string): Opened {
-  const read = readCodeHash(hash);
-  return read.kind === 'code' ? { code: read.code, unreadable: false } : { code: DEFAULT_EXAMPLE, unreadable: read.kind === 'unreadable' };
-}
-
 export function PlaygroundPage() {
-  const [opened] = useState(() => openHash(window.location.hash));
-  const [code, setCode] = useState(opened.code);
-  const [unreadable, setUnreadable] = useState(opened.unreadable);
-  const latest = useRef(code);
-  latest.current = code;
+  const playground = usePlaygroundCode();
+  const { code, latest, unreadable, edit, share } = playground;
 
   const session = useRunSession(pageRunner());
   const markers = useMemo(() => errorMarkers(session.record), [session.record]);
-
-  const writeHash = useCallback((value: string) => history.replaceState(history.state, '', codeHash(value)), []);
-  const writeHashLater = useDebounced(writeHash, HASH_DELAY_MS);
-
-  const edit = useCallback(
-    (value: string) => {
-      latest.current = value;
-      setCode(value);
-      setUnreadable(false);
-      writeHashLater(value);
-    },
-    [writeHashLater],
-  );
-
-  // A link pasted into this tab's address bar changes only the hash: open its code too.
-  useEffect(() => {
-    const onHashChange = () => {
-      const next = openHash(window.location.hash);
-      latest.current = next.code;
-      setCode(next.code);
-      setUnreadable(next.unreadable);
-    };
-    window.addEventListener('hashchange', onHashChange);
-    return () => window.removeEventListener('hashchange', onHashChange);
-  }, []);
-
-  // Sharing puts the code in the address bar too, replacing a link that could not be read.
-  const share = useCallback(() => {
-    writeHash(latest.current);
-    setUnreadable(false);
-  }, [writeHash]);
 
   // Ctrl+S: the code goes into the address bar, and its share link onto the clipboard.
   const save = useCallback(async () => {
     share();
     const copied = await navigator.clipboard.writeText(shareLink(latest.current)).then(() => true, () => false);
-    return playgroundSavedText(copied);
+    return playgroundSavedText(copied, appStorage.persistent);
   }, [share]);
 
   const { run } = session;
@@ -91,6 +46,14 @@ export function PlaygroundPage() {
           onStop={session.stop}
         />
         <span className="workbench__spacer" />
+        <RecentSnippets
+          snippets={playground.snippets}
+          currentId={playground.id}
+          currentUnsaved={!playground.saved}
+          currentCode={code}
+          onChoose={playground.choose}
+          onNew={playground.startNew}
+        />
         <ShareButton code={() => latest.current} onShare={share} />
         <EmbedButton subject={() => ({ kind: 'code', code: latest.current })} />
       </div>

@@ -6,7 +6,8 @@ export function AppHeader({ route }: { route: Route }) {
   const current = (kind: Route['kind']) => (route.kind === kind ? 'page' : undefined);
   return (
     <header className="app-header">
-      <a className="skip-link" href="#main">
+      {/* On a lesson the text is a pane of its own: skipping to it lets PageDown and the arrows scroll it. */}
+      <a className="skip-link" href={route.kind === 'lesson' ? '#lesson-text' : '#main'}>
         Skip to content
       </a>
       <a className="app-header__brand" href={href.home()}>

@@ -1,8 +1,10 @@
 import { useMemo, useRef } from 'react';
 import type { RunRecord, TraceEvent } from '../../runtime/trace/events';
-import { useStickToBottom } from '../hooks/useStickToBottom';
+import { VirtualList } from '../views/shared/VirtualList';
+import { ConsoleLines, type ConsoleLine } from './consoleLines';
 import { Panel } from './Panel';
-import { runErrorText } from './runErrorText';
+import { requestReveal } from '../editor/revealRequests';
+import { runErrorParts, runErrorText } from './runErrorText';
 
 interface ConsolePanelProps {
   events: readonly TraceEvent[];
@@ -13,46 +15,56 @@ interface ConsolePanelProps {
   hasRun?: boolean;
 }
 
-interface ConsoleLine {
-  key: string;
-  tone: 'log' | 'info' | 'warn' | 'error' | 'debug';
-  text: string;
-}
+// A program may print a hundred thousand lines: only the lines in sight are in the page, and the
+// list follows the newest line unless the learner scrolled up to read.
+const LINE_HEIGHT_PX = 24;
+
+const lineKey = (line: ConsoleLine) => line.key;
+const lineClass = (line: ConsoleLine) => `console__line console__line--${line.tone}`;
+const renderLine = (line: ConsoleLine) => {
+  const parts = line.error && runErrorParts(line.error);
+  if (!parts || line.error?.line === undefined) return line.text;
+  const { line: at, column } = line.error;
+  return (
+    <>
+      {parts.name} (
+      <button type="button" className="console__position" onClick={() => requestReveal(at, column)} title="Put the cursor there in the editor">
+        {parts.position}
+      </button>
+      ): {parts.message}
+    </>
+  );
+};
 
 export function ConsolePanel({ events, record, running, hasRun = record !== undefined }: ConsolePanelProps) {
-  const lines = useMemo(() => consoleLinesOf(events, record), [events, record]);
-  const scroller = useRef<HTMLDivElement>(null);
-  useStickToBottom(scroller, lines.length);
+  const derived = useRef<ConsoleLines>(null);
+  derived.current ??= new ConsoleLines(runErrorText);
+  const lines = useMemo(() => {
+    const { lines, hasError } = derived.current!.of(events);
+    // The record's error is normally among the events too; never let it go unseen if not.
+    if (record?.error && !hasError) return [...lines, { key: 'record-error', tone: 'error' as const, text: runErrorText(record.error), error: record.error }];
+    return lines;
+  }, [events, record]);
 
   return (
     <Panel label="Console" className="console-panel">
-      <div className="console" ref={scroller} tabIndex={lines.length > 0 ? 0 : undefined} aria-label={lines.length > 0 ? 'Console output' : undefined}>
-        {lines.length === 0 ? (
+      {lines.length === 0 ? (
+        <div className="console">
           <p className="panel__empty">{running ? 'Waiting for output…' : hasRun ? 'The run printed nothing.' : 'Press Run to see what the code prints.'}</p>
-        ) : (
-          <ol className="console__lines">
-            {lines.map((line) => (
-              <li key={line.key} className={`console__line console__line--${line.tone}`}>
-                {line.text}
-              </li>
-            ))}
-          </ol>
-        )}
-      </div>
+        </div>
+      ) : (
+        <VirtualList
+          items={lines}
+          itemKey={lineKey}
+          estimatedHeight={LINE_HEIGHT_PX}
+          renderItem={renderLine}
+          itemClassName={lineClass}
+          label="Console output"
+          className="console"
+          listClassName="console__lines"
+          stickToBottom
+        />
+      )}
     </Panel>
   );
-}
-
-/** Printed lines and errors, in the order they happened. */
-function consoleLinesOf(events: readonly TraceEvent[], record: RunRecord | undefined): ConsoleLine[] {
-  const lines: ConsoleLine[] = [];
-  for (const event of events) {
-    if (event.kind === 'console') lines.push({ key: `c${event.seq}`, tone: event.level, text: event.text });
-    if (event.kind === 'error') lines.push({ key: `e${event.seq}`, tone: 'error', text: runErrorText(event.error) });
-  }
-  // The record's error is normally among the events too; never let it go unseen if not.
-  if (record?.error && !events.some((event) => event.kind === 'error')) {
-    lines.push({ key: 'record-error', tone: 'error', text: runErrorText(record.error) });
-  }
-  return lines;
 }

@@ -20,6 +20,12 @@ export function runErrorText(error: RunError): string {
   return `${errorName(error)}${positionText(error)}: ${error.message}`;
 }
 
+/** The Console's line in three parts, so the position can be a link: "SyntaxError", "line 3, column 7", "Unexpected token". */
+export function runErrorParts(error: RunError): { name: string; position?: string; message: string } | undefined {
+  if (error.kind === 'timeout' || error.kind === 'stopped' || error.line === undefined) return undefined;
+  return { name: errorName(error), position: positionText(error).replace(/^ \((.*)\)$/, '$1'), message: error.message };
+}
+
 /** Without the position, for places that show it already (the editor's marker). */
 export function runErrorSummary(error: RunError): string {
   if (wordedByRuntime(error)) return error.message;

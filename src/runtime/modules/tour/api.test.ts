@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runInNode } from '../../node/runInNode';
 import { IssueTrackerApi, IssueTrackerError, defaultProjects, type Issue, type Project } from './api';
+import { mask } from './secrets';
 
 const TOKEN = 'glpat-test-0123456789';
 const BASE = 'https://gitlab.example.com/api/v4';
@@ -220,9 +221,9 @@ describe('IssueTrackerApi in a run', () => {
     expect(record.status).toBe('ok');
     const calls = record.events.filter((e) => e.kind === 'api-call');
     expect(calls).toEqual([
-      expect.objectContaining({ layer: 'api', api: 'tracker-a', method: 'GET', path: '/api/v4/projects/acme%2Fweb/issues?state=opened', status: 200 }),
-      expect.objectContaining({ api: 'tracker-a', method: 'POST', status: 401, refusal: 'wrong credential' }),
-      expect.objectContaining({ path: '/api/v4/projects?access_token=[redacted]', status: 401 }),
+      expect.objectContaining({ layer: 'api', api: 'tracker-a', method: 'GET', path: '/api/v4/projects/acme%2Fweb/issues?state=opened', status: 200, credentials: [{ name: 'Authorization', masked: `Bearer ${mask(TOKEN)}` }] }),
+      expect.objectContaining({ api: 'tracker-a', method: 'POST', status: 401, refusal: 'wrong credential', credentials: [{ name: 'Authorization', masked: 'Bearer wron•••••en' }] }),
+      expect.objectContaining({ path: '/api/v4/projects?access_token=[redacted]', status: 401, credentials: [{ name: '?access_token', masked: mask(TOKEN) }] }),
     ]);
     expect(record.events.filter((e) => e.kind === 'console').map((e) => e.kind === 'console' && e.text)).toEqual(['401 Unauthorized', '3 3']);
     expect(JSON.stringify(record.events)).not.toContain(TOKEN);

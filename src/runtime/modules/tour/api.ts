@@ -1,6 +1,6 @@
 import { activeRecorder } from '../../trace/activeRecorder';
 import { IssueTrackerClient } from './api/client';
-import { credentialRefusal, loggedPath } from './api/credentials';
+import { credentialRefusal, loggedPath, presentedCredentials } from './api/credentials';
 import { route } from './api/routes';
 import { defaultProjects } from './api/seed';
 import { IssueStore } from './api/store';
@@ -64,6 +64,7 @@ export class IssueTrackerApi {
     this.baseUrl = (options.baseUrl ?? 'https://gitlab.example.com').replace(/\/+$/, '');
     this.token = options.token;
     this.store = new IssueStore(options.projects ?? defaultProjects(), this.baseUrl);
+    activeRecorder()?.emit({ kind: 'api-open', layer: 'api', api: this.name, baseUrl: this.baseUrl });
   }
 
   /**
@@ -87,7 +88,9 @@ export class IssueTrackerApi {
 
     const entry: ApiLogEntry = refusal ? { method, path, status: result.status, refusal } : { method, path, status: result.status };
     this.entries.push(entry);
-    activeRecorder()?.emit({ kind: 'api-call', layer: 'api', api: this.name, ...entry });
+    // The trace keeps what was presented (views mask it), so the run can show where every credential went.
+    const credentials = presentedCredentials(request);
+    activeRecorder()?.emit({ kind: 'api-call', layer: 'api', api: this.name, ...entry, ...(credentials.length > 0 ? { credentials } : {}) });
     return new Response(JSON.stringify(result.body), { status: result.status, headers: { 'content-type': 'application/json' } });
   };
 

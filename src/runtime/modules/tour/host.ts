@@ -74,6 +74,7 @@ export class Host {
     if (!SERVER_NAME.test(server)) throw new TypeError(`host.connect("${server}", …): use letters, digits, "_" or "-" for a server name (it can become part of tool names).`);
     if (this.clients.has(server)) throw new Error(`host.connect: this host is already connected to a server named "${server}".`);
     const client = new Client({ name: this.name, version: this.options.version ?? '1.0.0' });
+    this.trace.claimClient(client);
     await client.connect(transport);
     this.clients.set(server, client);
     return client;

@@ -11,6 +11,7 @@ import 'monaco-editor/features/cursorUndo/register';
 import 'monaco-editor/features/dnd/register';
 import 'monaco-editor/features/find/register';
 import 'monaco-editor/features/folding/register';
+import 'monaco-editor/features/format/register';
 import 'monaco-editor/features/gotoError/register';
 import 'monaco-editor/features/gotoSymbol/register';
 import 'monaco-editor/features/hover/register';

@@ -40,6 +40,8 @@ export interface MonacoViewHandle {
   setFontSize(fontSize: number): void;
   /** Puts the cursor on the next type error after it (wrapping around), shows its message, focuses the editor. */
   revealNextTypeError(): void;
+  /** Puts the cursor at a 1-based line and column of the code, in view, and focuses the editor. */
+  revealPosition(line: number, column: number): void;
   /** Leaves a declaration opened with go to definition. */
   backToCode(): void;
   dispose(): void;

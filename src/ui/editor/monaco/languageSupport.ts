@@ -3,6 +3,7 @@ import {
   DefinitionAdapter,
   DiagnosticsAdapter,
   DocumentHighlightAdapter,
+  FormatAdapter,
   LibFiles,
   QuickInfoAdapter,
   SignatureHelpAdapter,
@@ -79,6 +80,8 @@ export function installTypeScript(worker: Worker): void {
     languages.registerSignatureHelpProvider(LANGUAGE, new SignatureHelpAdapter(syncedWorker)),
     languages.registerHoverProvider(LANGUAGE, new QuickInfoAdapter(syncedWorker)),
     languages.registerDocumentHighlightProvider(LANGUAGE, new DocumentHighlightAdapter(syncedWorker)),
+    // Shift+Alt+F (Format Document) formats the whole text as a range.
+    languages.registerDocumentRangeFormattingEditProvider(LANGUAGE, new FormatAdapter(syncedWorker)),
     languages.registerDefinitionProvider(LANGUAGE, new DefinitionAdapter(libFiles, syncedWorker)),
     new DiagnosticsAdapter(libFiles, diagnosticsDefaults, LANGUAGE, (...uris: Uri[]) => syncedWorker(...uris).then(noticingChecks)),
   ];

@@ -5,7 +5,7 @@ import './features';
 import './typescriptSyntax';
 import { editor as monacoEditor, KeyCode, KeyMod, MarkerSeverity, Selection, Uri } from 'monaco-editor/editor';
 import { lineHeightFor, MIN_LINE_NUMBER_DIGITS, TAB_SIZE, VERTICAL_PADDING_PX } from '../metrics';
-import { smallestReplacement } from '../textEdits';
+import { closingBraceEdit, smallestReplacement } from '../textEdits';
 import type { EditorMarker, EditorSnapshot } from '../types';
 import { declarationView } from './declarationView';
 import type { MonacoViewHandle, MonacoViewOptions } from './handle';
@@ -106,7 +106,15 @@ export async function createMonacoView(options: MonacoViewOptions): Promise<Mona
       keybindings: [KeyMod.CtrlCmd | KeyCode.KeyS],
       run: () => onCommand('save'),
     }),
+    // Monaco binds Format Document to Ctrl+Shift+I on Linux; Shift+Alt+F works on every system here.
+    editor.addAction({
+      id: 'mcp-tour.format',
+      label: 'Format the code',
+      keybindings: [KeyMod.Shift | KeyMod.Alt | KeyCode.KeyF],
+      run: () => editor.getAction('editor.action.formatDocument')?.run(),
+    }),
     ...releaseTabAfterEscape(editor),
+    closeBlocksCleanly(editor, model, () => readOnly),
   ];
 
   await nextFrame();
@@ -186,6 +194,13 @@ export async function createMonacoView(options: MonacoViewOptions): Promise<Mona
       // The hover at the cursor shows the error's message with the types involved.
       editor.trigger('mcp-tour', 'editor.action.showHover', { focus: false });
     },
+    revealPosition(lineNumber, column) {
+      declarations.back();
+      const position = { lineNumber, column };
+      editor.setPosition(position);
+      editor.revealPositionInCenterIfOutsideViewport(position);
+      editor.focus();
+    },
     backToCode() {
       declarations.back();
       editor.focus();
@@ -197,6 +212,32 @@ export async function createMonacoView(options: MonacoViewOptions): Promise<Mona
       model.dispose();
     },
   };
+}
+
+/**
+ * "}" typed on a blank line lines up with its block's opening line, and steps over the "}" Monaco
+ * closed by itself when "{" was typed, rather than leaving two (see closingBraceEdit).
+ */
+function closeBlocksCleanly(editor: monacoEditor.IStandaloneCodeEditor, model: monacoEditor.ITextModel, readOnly: () => boolean) {
+  return editor.onKeyDown((event) => {
+    if (event.browserEvent.key !== '}' || event.ctrlKey || event.metaKey || event.altKey || readOnly()) return;
+    // Only in the learner's code (not in a declaration opened read-only), with one caret.
+    const selection = editor.getSelection();
+    if (editor.getModel() !== model || !selection || editor.getSelections()?.length !== 1) return;
+    const start = model.getOffsetAt(selection.getStartPosition());
+    const edit = closingBraceEdit(model.getValue(), start, model.getOffsetAt(selection.getEndPosition()), true);
+    if (!edit) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const from = model.getPositionAt(edit.start);
+    const to = model.getPositionAt(edit.end);
+    editor.pushUndoStop();
+    editor.executeEdits('mcp-tour.close-block', [{ range: { startLineNumber: from.lineNumber, startColumn: from.column, endLineNumber: to.lineNumber, endColumn: to.column }, text: edit.text }], () => {
+      const caret = model.getPositionAt(edit.selectionStart);
+      return [new Selection(caret.lineNumber, caret.column, caret.lineNumber, caret.column)];
+    });
+    editor.pushUndoStop();
+  });
 }
 
 /**

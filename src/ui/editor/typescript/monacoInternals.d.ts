@@ -97,6 +97,10 @@ declare module 'monaco-editor/languages/features/typescript/languageFeatures' {
     signatureHelpTriggerCharacters: string[];
     provideSignatureHelp: languages.SignatureHelpProvider['provideSignatureHelp'];
   }
+  export class FormatAdapter implements languages.DocumentRangeFormattingEditProvider {
+    constructor(worker: WorkerAccessor);
+    provideDocumentRangeFormattingEdits: languages.DocumentRangeFormattingEditProvider['provideDocumentRangeFormattingEdits'];
+  }
   export class QuickInfoAdapter implements languages.HoverProvider {
     constructor(worker: WorkerAccessor);
     provideHover: languages.HoverProvider['provideHover'];

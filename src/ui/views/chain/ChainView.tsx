@@ -5,7 +5,7 @@ import { shortEndpoint } from '../shared/lanes';
 import { EmptyView } from '../shared/EmptyView';
 import { IDLE_TEXT } from '../idleTexts';
 import type { PanelProps } from '../types';
-import { chainOf, CHAIN_NODES, type ChainActivity, type ChainLane, type ChainNodeId } from './chainModel';
+import { chainOf, type ChainActivity, type ChainLane, type ChainNodeId } from './chainModel';
 import { hopSentences, nodeFacts, type NodeFacts } from './chainText';
 import './chain.css';
 
@@ -34,12 +34,12 @@ export function ChainView({ events, phase }: PanelProps) {
       {lanes.length === 0 ? (
         <EmptyView phase={phase} idle={IDLE_TEXT.chain} running="Waiting for a connection…" done="This run made no MCP connection." />
       ) : asText ? (
-        <HopList lanes={lanes} />
+        <HopList lanes={lanes} withApi={chain.nodes.includes('api')} />
       ) : (
         <div className="chain">
           <ol className="chain__lanes" aria-label="Connections" style={{ '--lanes': lanes.length } as CSSProperties}>
             {lanes.map((lane) => (
-              <LaneColumn key={lane.lane.link} lane={lane} active={active?.link === lane.lane.link ? active : undefined} />
+              <LaneColumn key={lane.lane.link} lane={lane} nodes={chain.nodes} active={active?.link === lane.lane.link ? active : undefined} />
             ))}
           </ol>
           {chain.strayApiCalls > 0 && (
@@ -64,7 +64,7 @@ export function ChainView({ events, phase }: PanelProps) {
   );
 }
 
-function LaneColumn({ lane, active }: { lane: ChainLane; active?: ChainActivity }) {
+function LaneColumn({ lane, nodes, active }: { lane: ChainLane; nodes: readonly ChainNodeId[]; active?: ChainActivity }) {
   return (
     <li className="chain__lane">
       <h3 className="chain__lane-title">
@@ -72,9 +72,9 @@ function LaneColumn({ lane, active }: { lane: ChainLane; active?: ChainActivity 
         <span className="chain__lane-name">{lane.lane.title}</span>
       </h3>
       <ol className="chain__nodes" aria-label={`Connection ${lane.lane.number}: ${lane.lane.title}`}>
-        {CHAIN_NODES.map((node, index) => (
+        {nodes.map((node, index) => (
           <li key={node} className={`chain__step chain__step--${node}`}>
-            {index > 0 && <Hop lane={lane} from={CHAIN_NODES[index - 1]} to={node} active={active} />}
+            {index > 0 && <Hop lane={lane} from={nodes[index - 1]} to={node} active={active} />}
             <NodeBox facts={nodeFacts(lane, node)} lit={isLit(active, node)} />
           </li>
         ))}
@@ -127,7 +127,7 @@ function isLit(active: ChainActivity | undefined, node: ChainNodeId): boolean {
   return active.stopped ? node === 'host' : active.to === node;
 }
 
-function HopList({ lanes }: { lanes: readonly ChainLane[] }) {
+function HopList({ lanes, withApi }: { lanes: readonly ChainLane[]; withApi: boolean }) {
   return (
     <ol className="chain-text" aria-label="Connections as text">
       {lanes.map((lane) => (
@@ -137,7 +137,7 @@ function HopList({ lanes }: { lanes: readonly ChainLane[] }) {
             {lane.lane.endpoint ? `, ${shortEndpoint(lane.lane.endpoint)}` : ''})
           </h3>
           <ol className="chain-text__hops">
-            {hopSentences(lane).map((sentence) => (
+            {hopSentences(lane, withApi).map((sentence) => (
               <li key={sentence}>{sentence}</li>
             ))}
           </ol>

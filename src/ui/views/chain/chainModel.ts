@@ -50,6 +50,8 @@ export type ChainActivity =
 
 export interface Chain {
   lanes: ChainLane[];
+  /** The stops every lane draws: the API only when the run has one (created or called). */
+  nodes: readonly ChainNodeId[];
   /** What the latest event that touched the chain did: the hop to light up. */
   active?: ChainActivity;
   /** API calls made outside any tool handler (by the learner's code directly). */
@@ -130,7 +132,9 @@ export function chainOf(events: readonly TraceEvent[]): Chain {
     }
   }
 
-  return { lanes: [...chain.values()], active: activity(events, run, chain, apiOwner, callOfPolicy), strayApiCalls };
+  const hasApi = events.some((event) => event.kind === 'api-open' || event.kind === 'api-call');
+  const nodes = hasApi ? CHAIN_NODES : CHAIN_NODES.filter((node) => node !== 'api');
+  return { lanes: [...chain.values()], nodes, active: activity(events, run, chain, apiOwner, callOfPolicy), strayApiCalls };
 }
 
 function emptyLane(lane: Lane): ChainLane {

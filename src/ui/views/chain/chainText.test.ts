@@ -24,7 +24,8 @@ describe('chain words', () => {
       "Host tour-host → Client tour-host: 1 model tool call; the host's policy refused close_issue, so it stopped at the host and never reached the wire.",
     );
     const query = chainOf((await lessonRun('09-tokens-never-touch-the-model')).events).lanes[2];
-    expect(nodeFacts(query, 'host')).toMatchObject({ name: 'Your code' });
+    // Refused at the door, the host never reached its model: still its host, not "your code".
+    expect(nodeFacts(query, 'host')).toMatchObject({ name: 'host-query', counts: [{ text: '0 model tool calls' }] });
     expect(nodeFacts(query, 'server')).toMatchObject({ name: 'not reached', absent: true });
     expect(hopSentences(query)[2]).toBe(
       'Transport → Server: 1 HTTP request; no server was reached (refused with HTTP 400 (Send the access token in the Authorization header, never in the URL.); MCP access token seen in the URL).',

@@ -82,8 +82,8 @@ export function nodeFacts(lane: ChainLane, node: ChainNodeId): NodeFacts {
   }
 }
 
-/** One sentence per hop, Host → Client → Transport → Server → API, with the counts. */
-export function hopSentences(lane: ChainLane): string[] {
+/** One sentence per hop, Host → Client → Transport → Server (→ API when the run has one), with the counts. */
+export function hopSentences(lane: ChainLane, withApi = true): string[] {
   const client = lane.lane.client?.name ?? 'no client';
   const host =
     lane.host.id === undefined
@@ -99,7 +99,7 @@ export function hopSentences(lane: ChainLane): string[] {
     ? `Transport → Server ${serverLabel(lane)}: ${plural(lane.transport.units, lane.transport.unit)}; ${plural(lane.server.requests, 'request')} answered with ${plural(lane.server.protocolErrors, 'protocol error')} and ${plural(lane.server.toolErrors, 'isError result')}${lane.server.lastResult ? `; last result: ${clip(lane.server.lastResult.text)}` : ''}${[...refusals, ...secrets].length ? `; ${[...refusals, ...secrets].join('; ')}` : ''}.`
     : `Transport → Server: ${plural(lane.transport.units, lane.transport.unit)}; no server was reached${[...refusals, ...secrets].length ? ` (${[...refusals, ...secrets].join('; ')})` : ''}.`;
   const api = `Server → API${lane.api.apis.length ? ` ${lane.api.apis.join(', ')}` : ''}: ${apiCallsText(lane)}${lane.api.refused ? `, ${lane.api.refused} refused` : ''}.`;
-  return [host, wire, server, api];
+  return withApi ? [host, wire, server, api] : [host, wire, server];
 }
 
 function serverLabel(lane: ChainLane): string {

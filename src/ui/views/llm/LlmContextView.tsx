@@ -189,7 +189,7 @@ function BoundaryList({ group }: { group: BoundaryGroup }) {
       </p>
       <dl className="name-values llm-boundary__values">
         {group.values.map((value) => (
-          <div key={value.name} className="name-values__row">
+          <div key={`${value.name}=${value.value}`} className="name-values__row">
             <dt>{value.name}</dt>
             <dd>{value.masked !== undefined ? <MaskedValue value={value.value} masked={value.masked} what={value.name} /> : <code>{value.value}</code>}</dd>
           </div>

@@ -17,6 +17,17 @@ describe('llmContextOf', () => {
     expect(model.leaksIntoContext).toEqual([]);
   });
 
+  it("lists the credential a tool handler sent to the API, on the side the model never receives", async () => {
+    for (const folder of ['04-what-the-model-sees', '07-discovery-is-not-permission']) {
+      const model = llmContextOf((await lessonRun(folder)).events);
+      const api = model.boundary.filter((g) => g.kind === 'api');
+      expect(api.length, folder).toBeGreaterThan(0);
+      expect(api[0].title, folder).toMatch(/^Sent to the API \S+ by gitlab's tool \w+$/);
+      const authorization = api[0].values.find((v) => v.name === 'Authorization');
+      expect(authorization?.value, folder).toMatch(/^Bearer glpa•+\w\w$/);
+    }
+  });
+
   it('puts beside it what the model never receives, credentials masked', async () => {
     const model = llmContextOf((await lessonRun('09-tokens-never-touch-the-model')).events);
     expect(model.hosts.map((h) => h.host)).toEqual(['host-stdio', 'host-http']);

@@ -6,7 +6,8 @@ import { runViewOf } from '../shared/runView';
 
 // What the model receives, built only from the host's llm events (the model's whole context),
 // and beside it what the run used that the model never receives: the servers' environment, the
-// HTTP headers and any credential in a URL. A marked secret found in the context is reported
+// HTTP headers, any credential in a URL, and the credentials sent to an API (from a tool handler or
+// anywhere else). A marked secret found in the context is reported
 // with the place it came from.
 
 export interface ContextItem {
@@ -31,8 +32,8 @@ export interface BoundaryValue {
 }
 
 export interface BoundaryGroup {
-  kind: 'environment' | 'headers' | 'url';
-  /** "Environment of npx gitlab-mcp", "HTTP headers sent to mcp.acme.example/mcp". */
+  kind: 'environment' | 'headers' | 'url' | 'api';
+  /** "Environment of npx gitlab-mcp", "HTTP headers sent to mcp.acme.example/mcp", "Sent to the API tracker". */
   title: string;
   lane?: Lane;
   values: BoundaryValue[];
@@ -74,7 +75,7 @@ export function llmContextOf(events: readonly TraceEvent[]): LlmContextModel {
     for (const leak of found) leaksIntoContext.push({ label: leak.label, seq: event.seq, host: event.host, where: placeInContext(event, server) });
   }
 
-  return { hosts, boundary: boundaryOf(events, lanes.byLink), leaksIntoContext, leaksElsewhere: leaks.filter((leak) => leak.where !== 'llm-context') };
+  return { hosts, boundary: boundaryOf(events, lanes.byLink, serverName), leaksIntoContext, leaksElsewhere: leaks.filter((leak) => leak.where !== 'llm-context') };
 }
 
 function placeInContext({ entry }: LlmContextEvent, server: string | undefined): string {
@@ -94,12 +95,38 @@ function placeInContext({ entry }: LlmContextEvent, server: string | undefined):
   }
 }
 
-function boundaryOf(events: readonly TraceEvent[], byLink: Map<string, Lane>): BoundaryGroup[] {
+function boundaryOf(events: readonly TraceEvent[], byLink: Map<string, Lane>, serverName: (instance: string | undefined) => string | undefined): BoundaryGroup[] {
   const groups: BoundaryGroup[] = [];
   const headerGroups = new Map<string, BoundaryGroup>();
+  const apiGroups = new Map<string, BoundaryGroup>();
   const urlsSeen = new Set<string>();
+  // Tool handlers running now: an API call made meanwhile was made by one of them.
+  const handlers: { instance?: string; tool: string }[] = [];
   for (const event of events) {
     if (event.kind === 'spawn') groups.push(environmentGroup(event, byLink.get(event.link)));
+    if (event.kind === 'tool-handler') {
+      if (event.phase === 'start') handlers.push({ instance: event.instance, tool: event.tool });
+      else {
+        const at = handlers.findLastIndex((handler) => handler.instance === event.instance && handler.tool === event.tool);
+        if (at >= 0) handlers.splice(at, 1);
+      }
+    }
+    if (event.kind === 'api-call' && event.credentials?.length) {
+      const handler = handlers.at(-1);
+      const by = handler ? `${serverName(handler.instance) ?? 'a server'}'s tool ${handler.tool}` : 'the program';
+      const key = `${event.api}\n${by}`;
+      let group = apiGroups.get(key);
+      if (!group) {
+        group = { kind: 'api', title: `Sent to the API ${event.api} by ${by}`, values: [] };
+        apiGroups.set(key, group);
+        groups.push(group);
+      }
+      // Masked already in the trace: the API's token never leaves the sandbox, not even to this view.
+      for (const credential of event.credentials) {
+        if (group.values.some((known) => known.name === credential.name && known.value === credential.masked)) continue;
+        group.values.push({ name: credential.name, value: credential.masked });
+      }
+    }
     if (event.kind !== 'http' || event.direction !== 'request') continue;
     const lane = byLink.get(event.link);
     let headers = headerGroups.get(event.link);

@@ -21,6 +21,8 @@ interface VirtualListProps<T> {
   label: string;
   /** Class of the scrolling box (its height comes from CSS). */
   className?: string;
+  /** Class of the list inside it, besides `virtual-list`. */
+  listClassName?: string;
   /** Keep the newest row in view while the list grows, unless the reader scrolled up. */
   stickToBottom?: boolean;
   handle?: Ref<VirtualListHandle>;
@@ -29,7 +31,7 @@ interface VirtualListProps<T> {
 const OVERSCAN_PX = 320;
 const FIRST_VIEWPORT_PX = 640;
 
-export function VirtualList<T>({ items, itemKey, estimatedHeight, renderItem, itemClassName, label, className, stickToBottom, handle }: VirtualListProps<T>) {
+export function VirtualList<T>({ items, itemKey, estimatedHeight, renderItem, itemClassName, label, className, listClassName, stickToBottom, handle }: VirtualListProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   const heights = useRef(new Map<string, number>());
   const [measured, setMeasured] = useState(0);
@@ -99,13 +101,17 @@ export function VirtualList<T>({ items, itemKey, estimatedHeight, renderItem, it
   }, []);
 
   // Follow the newest row while the list grows (a live run, a replay stepping forward), unless
-  // the reader scrolled away from the bottom. Rows measured taller move the bottom too.
+  // the reader scrolled away from the bottom. Rows measured taller move the bottom too. Only a
+  // move up from where the list last put itself unpins it: the list may grow again between that
+  // scroll and its event, which must not count as the reader leaving the bottom.
   const pinned = useRef(true);
+  const placedAt = useRef(-1);
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
     const onScroll = () => {
-      pinned.current = element.scrollHeight - element.scrollTop - element.clientHeight < 24;
+      if (element.scrollHeight - element.scrollTop - element.clientHeight < 24) pinned.current = true;
+      else if (element.scrollTop < placedAt.current - 1) pinned.current = false;
     };
     element.addEventListener('scroll', onScroll, { passive: true });
     return () => element.removeEventListener('scroll', onScroll);
@@ -113,7 +119,9 @@ export function VirtualList<T>({ items, itemKey, estimatedHeight, renderItem, it
   const total = offsets[items.length];
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (stickToBottom && element && pinned.current) element.scrollTop = element.scrollHeight;
+    if (!stickToBottom || !element || !pinned.current) return;
+    element.scrollTop = element.scrollHeight;
+    placedAt.current = element.scrollTop;
   }, [stickToBottom, total]);
 
   useImperativeHandle(
@@ -143,8 +151,9 @@ export function VirtualList<T>({ items, itemKey, estimatedHeight, renderItem, it
   }
 
   return (
-    <div className={className} ref={scroller}>
-      <ol className="virtual-list" aria-label={label} style={{ paddingTop: offsets[start] ?? 0, paddingBottom: offsets[items.length] - (offsets[end] ?? 0) }}>
+    // A tab stop of its own: rows may hold nothing focusable, and the keyboard must scroll it too.
+    <div className={className} ref={scroller} tabIndex={0}>
+      <ol className={listClassName ? `virtual-list ${listClassName}` : 'virtual-list'} aria-label={label} style={{ paddingTop: offsets[start] ?? 0, paddingBottom: offsets[items.length] - (offsets[end] ?? 0) }}>
         {rows}
       </ol>
     </div>

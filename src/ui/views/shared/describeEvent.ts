@@ -37,6 +37,8 @@ export function describeEvent(event: TraceEvent, { names, byLink, byInstance }: 
       return event.direction === 'request' ? `HTTP ${event.method} ${maskUrl(event.url)}` : `HTTP ${event.status ?? '?'} answering ${event.method}`;
     case 'tool-handler':
       return `${name(event.instance)} ${event.phase === 'start' ? 'runs' : 'finished'} the ${event.tool} handler${event.isError ? ' (isError)' : ''}`;
+    case 'api-open':
+      return `API ${event.api} ready at ${event.baseUrl}`;
     case 'api-call':
       return `API ${event.api}: ${event.method} ${event.path} → ${event.status}${event.refusal ? ` (${event.refusal})` : ''}`;
     case 'policy':

@@ -107,7 +107,8 @@ export function runLanes(events: readonly TraceEvent[]): RunLanes {
     }
   }
 
-  for (const lane of lanes) lane.host = lane.client && hostOfClient(lane.client, hosts);
+  // A connection refused at the door never reaches the model: the client itself names its host.
+  for (const lane of lanes) lane.host = lane.client && (lane.client.host ?? hostOfClient(lane.client, hosts));
   assignAliases(lanes, byInstance, llmEvents, aliasOfTool);
 
   const serverNames = new Map<string, number>();

@@ -1,4 +1,4 @@
-import { credentialQueryParams, isCredentialParam } from '../../../trace/credentials';
+import { credentialQueryParams, isCredentialParam, mask } from '../../../trace/credentials';
 
 // How the tracker checks who is calling, and how it writes request paths to its log without
 // ever copying a credential into it.
@@ -14,6 +14,24 @@ export function credentialRefusal(request: Request, expected: string): string | 
       : 'no credential';
   }
   return presented === expected ? undefined : 'wrong credential';
+}
+
+/** Every credential a request carries, masked: headers by their name, query parameters as "?name". */
+export function presentedCredentials(request: Request): { name: string; masked: string }[] {
+  const found: { name: string; masked: string }[] = [];
+  for (const header of ['Authorization', 'PRIVATE-TOKEN']) {
+    const value = request.headers.get(header);
+    if (value !== null) found.push({ name: header, masked: maskScheme(value) });
+  }
+  const url = new URL(request.url);
+  for (const name of credentialQueryParams(url)) found.push({ name: `?${name}`, masked: mask(url.searchParams.get(name) ?? '') });
+  return found;
+}
+
+/** "Bearer glpat-tour-4f9a" → "Bearer glpa••••••9a": the scheme stays readable. */
+function maskScheme(value: string): string {
+  const scheme = /^(Bearer|Basic|Token)\s+(.+)$/i.exec(value);
+  return scheme ? `${scheme[1]} ${mask(scheme[2])}` : mask(value);
 }
 
 /** Path and query for the log, with the value of every credential-like parameter replaced. */

@@ -1,6 +1,6 @@
 import { activeRecorder } from '../../../trace/activeRecorder';
 import type { ConnectEvent, JsonRpcEvent, LlmContextEntry, TraceEvent } from '../../../trace/events';
-import { instanceOf } from '../../../trace/instrumentProtocol';
+import { instanceOf, markHostClient } from '../../../trace/instrumentProtocol';
 import { snapshot, type TraceRecorder } from '../../../trace/recorder';
 
 // What a Host writes into the run's trace: each addition to its model's context (llm events) and
@@ -19,6 +19,12 @@ export class HostTrace {
     const recorder = activeRecorder();
     if (!recorder) return;
     recorder.emit({ kind: 'llm', layer: 'llm', host: this.idIn(recorder), instance, entry: snapshot(entry), ...(scripted ? { scripted: true as const } : {}) });
+  }
+
+  /** Marks a client this host created, before it connects (the connect event then names the host). */
+  claimClient(client: object): void {
+    const recorder = activeRecorder();
+    if (recorder) markHostClient(client, this.idIn(recorder));
   }
 
   /** Records a decision of the host's policy about a model-visible tool name. */

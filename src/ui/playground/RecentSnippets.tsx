@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { snippetTitle, type Snippet } from '../persistence/snippets';
+
+interface RecentSnippetsProps {
+  snippets: readonly Snippet[];
+  currentId: string;
+  /** The current snippet is not in the list yet (a fresh default example). */
+  currentUnsaved: boolean;
+  currentCode: string;
+  onChoose(id: string): void;
+  onNew(): void;
+}
+
+/** The playground's recent snippets, kept in this browser: pick one to go back to it, or start anew. */
+export function RecentSnippets({ snippets, currentId, currentUnsaved, currentCode, onChoose, onNew }: RecentSnippetsProps) {
+  const id = useId();
+  const now = Date.now();
+  return (
+    <span className="recent-snippets">
+      <label htmlFor={id} className="visually-hidden">
+        Recent snippets
+      </label>
+      <select id={id} className="recent-snippets__select" value={currentId} onChange={(event) => onChoose(event.target.value)}>
+        {currentUnsaved ? (
+          <option value={currentId}>New snippet (saved once edited)</option>
+        ) : (
+          // Edited a moment ago and about to be saved: named already.
+          !snippets.some((snippet) => snippet.id === currentId) && <option value={currentId}>{snippetTitle(currentCode)} · edited just now</option>
+        )}
+        {snippets.map((snippet) => (
+          <option key={snippet.id} value={snippet.id}>
+            {snippetTitle(snippet.code)} · {snippet.fromLink ? 'opened from a link' : 'edited'} {ago(now - snippet.updatedAt)}
+          </option>
+        ))}
+      </select>
+      <button type="button" className="button" onClick={onNew} title="Start a new snippet from the example (your snippets stay in the list)">
+        New
+      </button>
+    </span>
+  );
+}
+
+function ago(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.round(hours / 24);
+  return days === 1 ? 'yesterday' : `${days} days ago`;
+}

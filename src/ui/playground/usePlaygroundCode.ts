@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDebounced } from '../hooks/useDebounced';
+import { newSnippetId, readSnippets, saveSnippet, type Snippet } from '../persistence/snippets';
+import { codeHash, readCodeHash } from './codeHash';
+import { DEFAULT_EXAMPLE } from './defaultExample';
+
+// The playground's code: the snippet being edited, saved in this browser as the learner types and
+// mirrored in the address bar (the share format). Opening /playground/ brings back the latest
+// snippet; a share link opens as a snippet of its own, so it never overwrites the learner's.
+// The tab's history entry remembers which snippet it shows, so a reload keeps editing that one.
+
+const SAVE_DELAY_MS = 300;
+
+interface Current {
+  id: string;
+  code: string;
+  /** In the recent list (the default example of a fresh start is not, until it is edited). */
+  saved: boolean;
+}
+
+interface Opened {
+  current: Current;
+  /** The address held a #code/ link that could not be read. */
+  unreadable: boolean;
+}
+
+type HistoryState = { mcpTourSnippet?: string } | null;
+
+function open(hash: string, list: readonly Snippet[], stateId: string | undefined): Opened {
+  const read = readCodeHash(hash);
+  if (read.kind === 'code') {
+    const own = list.find((snippet) => snippet.id === stateId) ?? list.find((snippet) => snippet.code === read.code);
+    if (own) return { current: { id: own.id, code: read.code, saved: true }, unreadable: false };
+    const fromLink: Snippet = { id: newSnippetId(), code: read.code, updatedAt: Date.now(), fromLink: true };
+    saveSnippet(fromLink);
+    return { current: { id: fromLink.id, code: fromLink.code, saved: true }, unreadable: false };
+  }
+  const latest = read.kind === 'none' ? list[0] : undefined;
+  if (latest) return { current: { id: latest.id, code: latest.code, saved: true }, unreadable: false };
+  return { current: { id: newSnippetId(), code: DEFAULT_EXAMPLE, saved: false }, unreadable: read.kind === 'unreadable' };
+}
+
+function writeAddress(id: string, code: string | undefined): void {
+  const state: HistoryState = { ...(history.state as object | null), mcpTourSnippet: id };
+  const url = code === undefined ? `${location.pathname}${location.search}` : codeHash(code);
+  history.replaceState(state, '', url);
+}
+
+export function usePlaygroundCode() {
+  const [opened] = useState(() => open(location.hash, readSnippets(), (history.state as HistoryState)?.mcpTourSnippet));
+  const [current, setCurrent] = useState(opened.current);
+  const [unreadable, setUnreadable] = useState(opened.unreadable);
+  const [snippets, setSnippets] = useState(readSnippets);
+  const latest = useRef(current.code);
+  latest.current = current.code;
+  const currentId = useRef(current.id);
+  currentId.current = current.id;
+
+  // The address and the stored snippet change together, so a reload finds the snippet it shows.
+  const store = useCallback((edit: { id: string; code: string }) => {
+    // A save that was still pending when another snippet was opened must not take the address back.
+    if (edit.id === currentId.current) writeAddress(edit.id, edit.code);
+    setSnippets(saveSnippet({ id: edit.id, code: edit.code, updatedAt: Date.now() }));
+  }, []);
+  const storeLater = useDebounced(store, SAVE_DELAY_MS);
+
+  useEffect(() => {
+    if (opened.current.saved && !opened.unreadable) writeAddress(opened.current.id, location.hash ? opened.current.code : undefined);
+  }, [opened]);
+
+  const edit = useCallback(
+    (code: string) => {
+      latest.current = code;
+      setCurrent((previous) => ({ ...previous, code, saved: true }));
+      setUnreadable(false);
+      storeLater({ id: currentId.current, code });
+    },
+    [storeLater],
+  );
+
+  /** Opens another snippet of the list; the one being edited is saved first. */
+  const choose = useCallback(
+    (id: string) => {
+      const snippet = readSnippets().find((entry) => entry.id === id);
+      if (!snippet || id === currentId.current) return;
+      if (current.saved) store({ id: currentId.current, code: latest.current });
+      writeAddress(snippet.id, snippet.code);
+      setCurrent({ id: snippet.id, code: snippet.code, saved: true });
+      setSnippets(readSnippets());
+      setUnreadable(false);
+    },
+    [current.saved, store],
+  );
+
+  /** A fresh snippet from the default example; it joins the list when first edited. */
+  const startNew = useCallback(() => {
+    if (current.saved) store({ id: currentId.current, code: latest.current });
+    const id = newSnippetId();
+    writeAddress(id, undefined);
+    setCurrent({ id, code: DEFAULT_EXAMPLE, saved: false });
+    setUnreadable(false);
+  }, [current.saved, store]);
+
+  // A link pasted into this tab's address bar changes only the hash: open its code too.
+  useEffect(() => {
+    const onHashChange = () => {
+      const next = open(location.hash, readSnippets(), undefined);
+      if (next.current.saved) writeAddress(next.current.id, next.current.code);
+      setCurrent(next.current);
+      setUnreadable(next.unreadable);
+      setSnippets(readSnippets());
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
+
+  /** Sharing puts the code in the address bar too, replacing a link that could not be read. */
+  const share = useCallback(() => {
+    store({ id: currentId.current, code: latest.current });
+    setCurrent((previous) => ({ ...previous, saved: true }));
+    setUnreadable(false);
+  }, [store]);
+
+  return { code: current.code, id: current.id, saved: current.saved, latest, unreadable, snippets, edit, choose, startNew, share };
+}
