@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import LZString from 'lz-string';
 import { region, runButton, setCode, withoutMonaco } from './support';
 
 // A program that prints without end is the most common beginner mistake: the page must keep
@@ -86,4 +87,33 @@ test.describe('output floods', () => {
       expect(await consoleRows(page).count()).toBeLessThan(200);
     });
   }
+});
+
+test('a fixed-height embed draws only the Console lines in sight, and its list scrolls inside', async ({ page }) => {
+  await withoutMonaco(page);
+  // The frame a blog gives it: 420 px high, as ?height=420 asks.
+  await page.setViewportSize({ width: 800, height: 420 });
+  const code = "for (let i = 0; i < 5000; i++) console.log('line', i);\n";
+  await page.goto(`/embed/playground/?height=420#code/${LZString.compressToEncodedURIComponent(code)}`);
+  await expect(runButton(page)).toBeEnabled();
+  await runButton(page).click();
+  const console = region(page, 'Console');
+  await expect(console.getByText('line 4999', { exact: true })).toBeVisible();
+  expect(await consoleRows(page).count()).toBeLessThan(200);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(420);
+});
+
+test('the Console expands objects that Node prints as [Object] or [Array]', async ({ page }) => {
+  await withoutMonaco(page);
+  await page.goto('/playground/');
+  await setCode(page, "console.log({ messages: [{ role: 'user', content: [{ type: 'text', text: 'deep hello' }] }] });\n");
+  await expect(runButton(page)).toBeEnabled();
+  await runButton(page).click();
+  const console = region(page, 'Console');
+  await expect(console).toContainText("{ messages: [ { role: 'user', content: [Array] } ] }");
+  const expand = console.getByRole('button', { name: 'Expand nested objects' });
+  await expect(expand).toHaveAttribute('aria-expanded', 'false');
+  await expand.click();
+  await expect(console).toContainText("text: 'deep hello'");
+  await expect(console.getByRole('button', { name: 'Show as Node prints it' })).toHaveAttribute('aria-expanded', 'true');
 });

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { RunRecord, TraceEvent } from '../../runtime/trace/events';
 import { VirtualList } from '../views/shared/VirtualList';
 import { ConsoleLines, type ConsoleLine } from './consoleLines';
@@ -22,6 +22,7 @@ const LINE_HEIGHT_PX = 24;
 const lineKey = (line: ConsoleLine) => line.key;
 const lineClass = (line: ConsoleLine) => `console__line console__line--${line.tone}`;
 const renderLine = (line: ConsoleLine) => {
+  if (line.fullText) return <ExpandableLine text={line.text} fullText={line.fullText} />;
   const parts = line.error && runErrorParts(line.error);
   if (!parts || line.error?.line === undefined) return line.text;
   const { line: at, column } = line.error;
@@ -35,6 +36,23 @@ const renderLine = (line: ConsoleLine) => {
     </>
   );
 };
+
+/**
+ * A line where Node hid nested objects ([Object], [Array]): the reader can open it to the full depth.
+ * (The row re-measures itself: VirtualList watches every drawn row's height.)
+ */
+function ExpandableLine({ text, fullText }: { text: string; fullText: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="console__expand" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+        <span className="visually-hidden">{open ? 'Show as Node prints it' : 'Expand nested objects'}</span>
+      </button>
+      {open ? fullText : text}
+    </>
+  );
+}
 
 export function ConsolePanel({ events, record, running, hasRun = record !== undefined }: ConsolePanelProps) {
   const derived = useRef<ConsoleLines>(null);

@@ -11,6 +11,8 @@ export interface ConsoleLine {
   key: string;
   tone: 'log' | 'info' | 'warn' | 'error' | 'debug';
   text: string;
+  /** The same values printed in full, where `text` hides nested objects as Node does. */
+  fullText?: string;
   /** For the run's error: where it happened in the learner's code. */
   error?: RunError;
 }
@@ -32,7 +34,9 @@ export class ConsoleLines {
     }
     for (let index = this.read; index < events.length; index++) {
       const event = events[index];
-      if (event.kind === 'console') this.lines.push({ key: `c${event.seq}`, tone: event.level, text: shown(event.text) });
+      if (event.kind === 'console') {
+        this.lines.push({ key: `c${event.seq}`, tone: event.level, text: shown(event.text), ...(event.fullText ? { fullText: shown(event.fullText) } : {}) });
+      }
       if (event.kind === 'error') {
         this.lines.push({ key: `e${event.seq}`, tone: 'error', text: this.errorText(event.error), error: event.error });
         this.hasError = true;
