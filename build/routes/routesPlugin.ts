@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { appShell } from '../appShell.ts';
 import { EMBED_DIR, PLAYGROUND_SLUG } from '../../src/embed-script/protocol.ts';
 import { EMBED_HEAD_HTML } from '../../src/ui/embed/embedHead.ts';
 import type { LessonContent } from '../../src/lessons/types.ts';
@@ -89,8 +90,7 @@ export function routesPlugin(routes: () => StaticRoute[], siteUrl: string = proc
       base = config.base;
     },
     generateBundle(_options, bundle) {
-      const shell = bundle['index.html'];
-      if (!shell || shell.type !== 'asset') this.error('index.html is missing from the bundle');
+      const shell = appShell(bundle, 'routes');
       const template = String(shell.source);
       const site = siteUrl.replace(/\/+$/, '');
       for (const route of routes()) {

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { appShell } from '../appShell.ts';
 import { EMBED_DIR } from '../../src/embed-script/protocol.ts';
 import { EARLY_SANDBOX_GLOBAL, SANDBOX_FRAME_DIR, SANDBOX_FRAME_TITLE } from '../../src/runtime/sandbox/sandboxNames.ts';
 
@@ -21,8 +22,7 @@ export function earlySandbox(): Plugin {
       base = config.base;
     },
     generateBundle(_options, bundle) {
-      const shell = bundle['index.html'];
-      if (!shell || shell.type !== 'asset') this.error('earlySandbox: index.html is missing from the bundle');
+      const shell = appShell(bundle, 'earlySandbox');
       const url = JSON.stringify(base + SANDBOX_FRAME_DIR);
       const embedPath = JSON.stringify(base + EMBED_DIR);
       const runnablePages = JSON.stringify([base + 'lessons/', base + 'playground/']);
