@@ -1,16 +1,14 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { RunError } from '../../runtime/trace/events';
 import { evaluateChecks, pendingResults, type Check, type CheckResult } from '../../lessons/checks';
 import { CodeEditor } from '../editor/CodeEditor';
 import type { EditorTheme } from '../editor/types';
 import { countLines } from '../editor/textEdits';
-import { useRunShortcut } from '../hooks/useRunShortcut';
 import { ExternalIcon } from '../icons';
-import { useRunSession } from '../run/useRunSession';
+import { useWorkbench } from '../run/useWorkbench';
 import type { RunPhase } from '../views';
 import { ChecksPanel } from '../workbench/ChecksPanel';
 import { ConsolePanel } from '../workbench/ConsolePanel';
-import { errorMarkers } from '../workbench/errorMarkers';
 import { RunControls } from '../workbench/RunControls';
 import { runErrorSummary } from '../workbench/runErrorText';
 import { importProblems, warnAuthor } from './authorChecks';
@@ -53,20 +51,11 @@ interface EmbedWorkbenchProps extends EmbedPageProps {
 export function EmbedWorkbench(props: EmbedWorkbenchProps) {
   const { runner, options, theme, wrap, source, editorLabel, caption, openHref, checks, timeLimitMs, actions, taskHtml } = props;
   const { code, edit, runnable, hiddenLines, showHidden } = source;
-  const session = useRunSession(runner, timeLimitMs);
-  const { record, running, events, run } = session;
+  const { session, runCode, markers, controls } = useWorkbench(runner, runnable, timeLimitMs);
+  const { record, running, events } = session;
   const results = useMemo(() => (checks && checks.length > 0 ? (record ? evaluateChecks(checks, record) : pendingResults(checks)) : undefined), [checks, record]);
-  // Errors point at the editor's lines: a line in a hidden block points at its placeholder.
-  const shownLine = useRef((line: number) => line);
-  const markers = useMemo(() => errorMarkers(record).map((marker) => ({ ...marker, line: shownLine.current(marker.line) })), [record]);
   const hintId = useId();
 
-  const runCode = useCallback(() => {
-    const runs = runnable();
-    shownLine.current = runs.shownLine;
-    void run(runs.code);
-  }, [run, runnable]);
-  useRunShortcut(() => session.ready && runCode());
   useAutorun(options.autorun, runner, runCode);
   useAuthorWarnings(runnable, record?.error);
 
@@ -96,7 +85,7 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
         </a>
       </header>
       <div className="embed__toolbar">
-        <RunControls ready={session.ready} running={running} record={record} timeLimitMs={session.timeLimitMs} onRun={runCode} onStop={session.stop} />
+        <RunControls {...controls} />
         <span className="embed__spacer" />
         {actions}
       </div>

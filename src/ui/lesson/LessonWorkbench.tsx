@@ -4,15 +4,13 @@ import { evaluateChecks, pendingResults } from '../../lessons/checks';
 import type { LessonSummary } from '../../lessons/types';
 import { EmbedButton } from '../embed/EmbedButton';
 import { ResetIcon, SolveIcon } from '../icons';
-import { useRunShortcut } from '../hooks/useRunShortcut';
 import { pageRunner } from '../run/pageRunner';
-import { useRunSession } from '../run/useRunSession';
+import { useWorkbench } from '../run/useWorkbench';
 import { RunViews } from '../views/RunViews';
 import { ChecksPanel } from '../workbench/ChecksPanel';
 import { EditorPanel } from '../workbench/EditorPanel';
 import { lessonSavedText } from '../editor/statusText';
 import { appStorage } from '../persistence/safeStorage';
-import { errorMarkers } from '../workbench/errorMarkers';
 import { ReplaceNotice } from '../workbench/ReplaceNotice';
 import { RunControls } from '../workbench/RunControls';
 import { SuccessBanner } from './SuccessBanner';
@@ -27,13 +25,13 @@ interface LessonWorkbenchProps {
 export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchProps) {
   const { content, checks } = lesson;
   const lessonCode = useLessonCode(content);
-  const session = useRunSession(pageRunner(), content.timeLimitMs);
+  const { latest } = lessonCode;
+  const { session, runCode, markers, controls } = useWorkbench(pageRunner(), () => ({ code: latest.current }), content.timeLimitMs);
   const { record, running } = session;
 
   // Checks read the finished run's record: pending before the first run and while a run is going.
   const results = useMemo(() => (record ? evaluateChecks(checks, record) : pendingResults(checks)), [checks, record]);
   const complete = record !== undefined && (results.length > 0 ? results.every((result) => result.status === 'pass') : record.status === 'ok');
-  const markers = useMemo(() => errorMarkers(record), [record]);
 
   useEffect(() => {
     if (complete) onComplete();
@@ -42,27 +40,16 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
   const [bannerDismissed, setBannerDismissed] = useState(false);
   useEffect(() => setBannerDismissed(false), [record]);
 
-  const { run } = session;
-  const { latest } = lessonCode;
-  const runCode = useCallback(() => void run(latest.current), [run, latest]);
   const { saveNow } = lessonCode;
   const save = useCallback(() => {
     saveNow();
     return lessonSavedText(appStorage.persistent);
   }, [saveNow]);
-  useRunShortcut(() => session.ready && runCode());
 
   return (
     <div className="workbench">
       <div className="workbench__toolbar">
-        <RunControls
-          ready={session.ready}
-          running={running}
-          record={record}
-          timeLimitMs={session.timeLimitMs}
-          onRun={runCode}
-          onStop={session.stop}
-        />
+        <RunControls {...controls} />
         <span className="workbench__spacer" />
         {lessonCode.solve && (
           <button type="button" className="button" onClick={lessonCode.solve} title="Replace your code with the finished solution">

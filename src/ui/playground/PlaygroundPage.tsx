@@ -1,10 +1,8 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { EmbedButton } from '../embed/EmbedButton';
-import { useRunShortcut } from '../hooks/useRunShortcut';
 import { pageRunner } from '../run/pageRunner';
-import { useRunSession } from '../run/useRunSession';
+import { useWorkbench } from '../run/useWorkbench';
 import { EditorPanel } from '../workbench/EditorPanel';
-import { errorMarkers } from '../workbench/errorMarkers';
 import { RunViews } from '../views/RunViews';
 import { RunControls } from '../workbench/RunControls';
 import { playgroundSavedText } from '../editor/statusText';
@@ -19,8 +17,7 @@ export function PlaygroundPage() {
   const playground = usePlaygroundCode();
   const { code, latest, unreadable, edit, share } = playground;
 
-  const session = useRunSession(pageRunner());
-  const markers = useMemo(() => errorMarkers(session.record), [session.record]);
+  const { session, runCode, markers, controls } = useWorkbench(pageRunner(), () => ({ code: latest.current }));
 
   // Ctrl+S: the code goes into the address bar, and its share link onto the clipboard.
   const save = useCallback(async () => {
@@ -29,22 +26,12 @@ export function PlaygroundPage() {
     return playgroundSavedText(copied, appStorage.persistent);
   }, [share]);
 
-  const { run } = session;
-  const runCode = useCallback(() => void run(latest.current), [run]);
-  useRunShortcut(() => session.ready && runCode());
 
   return (
     <div className="playground">
       <h1 className="visually-hidden">Playground</h1>
       <div className="workbench__toolbar">
-        <RunControls
-          ready={session.ready}
-          running={session.running}
-          record={session.record}
-          timeLimitMs={session.timeLimitMs}
-          onRun={runCode}
-          onStop={session.stop}
-        />
+        <RunControls {...controls} />
         <span className="workbench__spacer" />
         <RecentSnippets
           snippets={playground.snippets}
