@@ -87,6 +87,12 @@ test.describe('embeds on a blog of another origin', () => {
     const byIframe = page.locator('#by-iframe');
     await expectSizedToContent(byIframe);
     const sized = (await heights(byIframe)).frame;
+    // Every height embed.js gives the frame from here on.
+    await byIframe.evaluate((frame) => {
+      const seen: string[] = [];
+      (window as unknown as { heightsSeen: string[] }).heightsSeen = seen;
+      new MutationObserver(() => seen.push(frame.style.height)).observe(frame, { attributes: true, attributeFilter: ['style'] });
+    });
 
     // From the blog's own origin.
     await page.evaluate(() => window.postMessage({ type: 'mcp-tour:height', height: 13 }, '*'));
@@ -100,8 +106,12 @@ test.describe('embeds on a blog of another origin', () => {
     const stranger = await (await page.locator('#stranger').elementHandle())!.contentFrame();
     await stranger!.waitForLoadState();
     await stranger!.evaluate(() => window.parent.postMessage({ type: 'mcp-tour:height', height: 17 }, '*'));
-    await page.waitForTimeout(300);
-    expect((await heights(byIframe)).frame).toBe(sized);
+    // Then the embed itself reports a new height: once that one is applied, the strangers' came before it.
+    const own = await (await byIframe.elementHandle())!.contentFrame();
+    await own!.evaluate((height) => window.parent.postMessage({ type: 'mcp-tour:height', height }, '*'), sized + 40);
+    await expect.poll(async () => (await heights(byIframe)).frame).toBe(sized + 40);
+    const seen = await page.evaluate(() => (window as unknown as { heightsSeen: string[] }).heightsSeen);
+    expect(seen.filter((height) => height === '13px' || height === '17px')).toEqual([]);
   });
 
   test('without JavaScript the post still shows its code block and the fallback link', async ({ browser }) => {

@@ -12,7 +12,7 @@ export interface EmbedTab {
   id: string;
   label: string;
   /** A short figure beside the label, such as "3/4" checks passed. */
-  badge?: { text: string; tone: 'pass' | 'fail' | 'neutral' };
+  badge?: { text: string; tone: 'pass' | 'fail' | 'neutral'; /** What the figure means, for screen readers. */ label: string };
   render(): ReactNode;
 }
 
@@ -33,8 +33,9 @@ export function EmbedTabs({ tabs, stable = true }: { tabs: readonly EmbedTab[]; 
           <button key={tab.id} {...tabProps(tab.id)} id={`${prefix}tab-${tab.id}`} aria-controls={`${prefix}panel-${tab.id}`} className="embed-tabs__tab">
             {tab.label}
             {tab.badge && (
-              <span className="embed-tabs__badge" data-tone={tab.badge.tone} aria-hidden="true">
-                {tab.badge.text}
+              <span className="embed-tabs__badge" data-tone={tab.badge.tone}>
+                <span aria-hidden="true">{tab.badge.text}</span>
+                <span className="visually-hidden"> ({tab.badge.label})</span>
               </span>
             )}
           </button>

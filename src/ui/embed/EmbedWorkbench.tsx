@@ -177,5 +177,5 @@ function useAuthorWarnings(runnable: EmbedCode['runnable'], error: RunError | un
 function checksBadge(results: readonly CheckResult[]): EmbedTab['badge'] {
   if (results.every((result) => result.status === 'pending')) return undefined;
   const passed = results.filter((result) => result.status === 'pass').length;
-  return { text: `${passed}/${results.length}`, tone: passed === results.length ? 'pass' : 'fail' };
+  return { text: `${passed}/${results.length}`, tone: passed === results.length ? 'pass' : 'fail', label: `${passed} of ${results.length} checks passed` };
 }
