@@ -37,15 +37,18 @@ export const FRAME_ANCESTORS_ANY = 'frame-ancestors *';
 
 /**
  * The sandbox frame (/sandbox/), inherited by the data: Workers it starts, where learner code runs.
- * Scripts: the site's own (the runtime, by importScripts), blob: (the learner's module and its
- * import shims) and eval (the SDK's JSON Schema validator compiles schemas with new Function).
+ * Scripts: the frame's own inline script by its hash, blob: (the runtime, handed to each Worker as
+ * text, the learner's module and its import shims) and eval (the SDK's JSON Schema validator
+ * compiles schemas with new Function). Nothing from any host, the site included.
  * No network at all: `connect-src 'none'` covers fetch, XHR, WebSocket and EventSource.
  */
-export const SANDBOX_CSP = serialize({
-  'default-src': ["'none'"],
-  'script-src': ["'self'", 'blob:', "'unsafe-eval'", "'wasm-unsafe-eval'"],
-  'worker-src': ['data:'],
-  'connect-src': ["'none'"],
-  'base-uri': ["'none'"],
-  'form-action': ["'none'"],
-});
+export function sandboxPolicy(inlineScriptHashes: readonly string[]): string {
+  return serialize({
+    'default-src': ["'none'"],
+    'script-src': [...inlineScriptHashes.map((hash) => `'${hash}'`), 'blob:', "'unsafe-eval'", "'wasm-unsafe-eval'"],
+    'worker-src': ['data:'],
+    'connect-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+  });
+}

@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { headersFor, parseHeaderRules } from '../../scripts/serve.mjs';
 import { headersFile, inlineScriptHashes, withMetaPolicy } from './securityHeadersPlugin';
-import { pagePolicy } from './contentSecurityPolicy';
+import { pagePolicy, sandboxPolicy } from './contentSecurityPolicy';
 
 describe('security headers', () => {
   it('hashes exactly the inline scripts, not scripts with a src', () => {
     const html = '<head><script>a()</script><script type="module" src="/x.js"></script><script>\n b()\n</script></head>';
     const hash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
     expect(inlineScriptHashes(html)).toEqual([hash('a()'), hash('\n b()\n')]);
+    expect(inlineScriptHashes('<script type="text/plain" id="data">not run</script>')).toEqual([]);
   });
 
   it('puts the policy right after the charset, before any script, once', () => {
@@ -19,7 +20,7 @@ describe('security headers', () => {
   });
 
   it('gives every page frame-ancestors none, the embeds any ancestor, the sandbox no network — with no rule overlapping another', () => {
-    const rules = parseHeaderRules(headersFile('/', pagePolicy(['sha256-abc'])));
+    const rules = parseHeaderRules(headersFile('/', pagePolicy(['sha256-abc']), sandboxPolicy(['sha256-frame'])));
     const policyOf = (path: string) => headersFor(rules, path).filter(([name]) => name === 'Content-Security-Policy').map(([, value]) => value);
     for (const path of ['/', '/index.html', '/404.html', '/lessons/host-client-server/', '/playground/']) {
       expect(policyOf(path), path).toHaveLength(1);
@@ -32,7 +33,7 @@ describe('security headers', () => {
   });
 
   it('writes the rules under the base path', () => {
-    const rules = parseHeaderRules(headersFile('/mcp-tour/', pagePolicy([])));
+    const rules = parseHeaderRules(headersFile('/mcp-tour/', pagePolicy([]), sandboxPolicy([])));
     expect(headersFor(rules, '/mcp-tour/lessons/x/').length).toBeGreaterThan(0);
     expect(headersFor(rules, '/lessons/x/')).toEqual([]);
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { EMBED_DIR } from '../../src/embed-script/protocol.ts';
 import { SANDBOX_FRAME_DIR } from '../../src/runtime/sandbox/sandboxNames.ts';
-import { FRAME_ANCESTORS_ANY, FRAME_ANCESTORS_NONE, pagePolicy, SANDBOX_CSP } from './contentSecurityPolicy.ts';
+import { FRAME_ANCESTORS_ANY, FRAME_ANCESTORS_NONE, pagePolicy, sandboxPolicy } from './contentSecurityPolicy.ts';
 
 // After the whole site is written: every page gets the CSP as a <meta> (for hosts that send no
 // headers), with the hashes of the inline scripts the build put in <head>, and dist/_headers gets
@@ -26,18 +26,28 @@ export function securityHeadersPlugin(): Plugin {
       base = config.base;
     },
     async writeBundle() {
-      const pages = (await htmlFiles(outDir)).filter((file) => !isSandboxPage(outDir, file));
+      const all = await htmlFiles(outDir);
+      const pages = all.filter((file) => !isSandboxPage(outDir, file));
       const sources = await Promise.all(pages.map((file) => readFile(file, 'utf8')));
       const hashes = [...new Set(sources.flatMap(inlineScriptHashes))].sort();
       const policy = pagePolicy(hashes);
       await Promise.all(pages.map((file, i) => writeFile(file, withMetaPolicy(sources[i], policy))));
-      await writeFile(path.join(outDir, HEADERS_FILE), headersFile(base, policy));
+      // The sandbox frame has a policy of its own, with its own inline script's hash.
+      const sandboxFile = all.find((file) => isSandboxPage(outDir, file));
+      if (!sandboxFile) throw new Error(`security headers: ${SANDBOX_FRAME_DIR}index.html is missing`);
+      const sandboxSource = await readFile(sandboxFile, 'utf8');
+      const sandbox = sandboxPolicy(inlineScriptHashes(sandboxSource));
+      await writeFile(sandboxFile, withMetaPolicy(sandboxSource, sandbox));
+      await writeFile(path.join(outDir, HEADERS_FILE), headersFile(base, policy, sandbox));
     },
   };
 }
 
+/** Hashes of the inline scripts that run (not those with a src, nor text/plain data blocks). */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="text\/plain")[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `sha256-${createHash('sha256').update(body).digest('base64')}`,
+  );
 }
 
 /** The policy as the first thing in <head> after the charset, before any script can run. */
@@ -47,7 +57,7 @@ export function withMetaPolicy(html: string, policy: string): string {
   return cleaned.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    ${meta}`);
 }
 
-export function headersFile(base: string, policy: string): string {
+export function headersFile(base: string, policy: string, sandbox: string): string {
   const common = ['X-Content-Type-Options: nosniff', 'Referrer-Policy: strict-origin-when-cross-origin'];
   const page = [`Content-Security-Policy: ${policy}; ${FRAME_ANCESTORS_NONE}`, 'X-Frame-Options: DENY', ...common];
   const rules: [string, string[]][] = [
@@ -57,7 +67,7 @@ export function headersFile(base: string, policy: string): string {
     [`${base}lessons/*`, page],
     [`${base}playground/*`, page],
     [`${base}${EMBED_DIR}*`, [`Content-Security-Policy: ${policy}; ${FRAME_ANCESTORS_ANY}`, ...common]],
-    [`${base}${SANDBOX_FRAME_DIR}*`, [`Content-Security-Policy: ${SANDBOX_CSP}`, ...common]],
+    [`${base}${SANDBOX_FRAME_DIR}*`, [`Content-Security-Policy: ${sandbox}`, ...common]],
   ];
   return `# Written by the build (build/security/securityHeadersPlugin.ts); see docs/deployment.md.\n${rules
     .map(([pattern, headers]) => `${pattern}\n${headers.map((header) => `  ${header}`).join('\n')}\n`)

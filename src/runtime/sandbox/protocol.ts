@@ -20,6 +20,9 @@ export type FromSandbox =
   | { type: 'events'; events: TraceEvent[] }
   | { type: 'done'; status: RunStatus; error?: RunError };
 
+/** Frame → Worker, first: the runtime's text, which the Worker loads (frame.ts). */
+export const RUNTIME_SOURCE = 'mcp-tour:runtime';
+
 /** Frame → Worker, once: the port the Worker talks to the page over. */
 export type SandboxInit = { type: 'init'; port: MessagePort };
 
