@@ -3,7 +3,7 @@ import { build, type PluginOption } from 'vite';
 
 // One self-contained classic script (an IIFE) from one entry, bundled apart from the app, whose
 // chunks are ES modules. For scripts that cannot be modules: embed.js on other people's pages, and
-// the sandbox's scripts, which an opaque origin can load only with <script src> and importScripts().
+// the sandbox's scripts, which an opaque origin cannot load as modules (build/sandbox/sandboxPlugin.ts).
 
 export interface ClassicScriptOptions {
   root: string;

@@ -8,7 +8,7 @@ import { WARM_UP_PROGRAM } from './warmUp';
 
 // One Worker runs exactly one program and is then thrown away, so nothing a program leaves
 // behind (globals, timers, patched prototypes) can leak into the next run. It is a classic script
-// loaded by importScripts() into a Worker that the sandbox frame starts from a data: URL, so it
+// handed as text to a Worker that the sandbox frame starts from a data: URL (frame.ts), so it
 // runs in an opaque origin: the site's storage and caches do not exist for it.
 
 declare const self: DedicatedWorkerGlobalScope;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ResetIcon } from '../icons';
 import { TEXT_HASH_PREFIX } from '../../embed-script/protocol';
-import { codeHash, MAX_LINK_CODE_CHARS, readCodeHash, type HashCode } from '../playground/codeHash';
+import { codeHash, linkCode, readCodeHash, type HashCode } from '../playground/codeHash';
 import { DEFAULT_EXAMPLE } from '../playground/defaultExample';
 import { href } from '../routing/routes';
 import { EmbedNotice } from './EmbedNotice';
@@ -45,7 +45,7 @@ function readEmbedHash(hash: string): HashCode {
   if (!hash.startsWith(TEXT_HASH_PREFIX)) return readCodeHash(hash);
   try {
     const code = decodeURIComponent(hash.slice(TEXT_HASH_PREFIX.length));
-    return code.trim() && code.length <= MAX_LINK_CODE_CHARS ? { kind: 'code', code } : { kind: 'unreadable' };
+    return linkCode(code);
   } catch {
     return { kind: 'unreadable' };
   }

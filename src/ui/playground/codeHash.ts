@@ -21,12 +21,17 @@ export function codeHash(code: string): string {
   return PREFIX + LZString.compressToEncodedURIComponent(code);
 }
 
+/** Code a link carried, if there is some and it is within the limit. */
+export function linkCode(code: string | null | undefined): HashCode {
+  return code?.trim() && code.length <= MAX_LINK_CODE_CHARS ? { kind: 'code', code } : { kind: 'unreadable' };
+}
+
 export function readCodeHash(hash: string): HashCode {
   if (!hash.startsWith(PREFIX)) return { kind: 'none' };
   if (hash.length > MAX_HASH_CHARS) return { kind: 'unreadable' };
   try {
     const code = LZString.decompressFromEncodedURIComponent(hash.slice(PREFIX.length));
-    return code && code.length <= MAX_LINK_CODE_CHARS ? { kind: 'code', code } : { kind: 'unreadable' };
+    return linkCode(code);
   } catch {
     return { kind: 'unreadable' };
   }

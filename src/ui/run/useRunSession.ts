@@ -86,6 +86,11 @@ async function runSafely(runner: Runner, source: string, timeLimitMs: number, on
     return await runner.run(source, { timeLimitMs, onEvent });
   } catch (error) {
     const runError = { kind: 'internal' as const, message: `MCP Tour could not run the code: ${error instanceof Error ? error.message : String(error)}` };
-    return { status: 'error', events: [{ seq: 0, t: 0, layer: 'runtime', kind: 'error', error: runError }], durationMs: 0, error: runError };
+    // Like every record, its events end with how the run ended.
+    const events: TraceEvent[] = [
+      { seq: 0, t: 0, layer: 'runtime', kind: 'error', error: runError },
+      { seq: 1, t: 0, layer: 'runtime', kind: 'end', status: 'error', durationMs: 0, error: runError },
+    ];
+    return { status: 'error', events, durationMs: 0, error: runError };
   }
 }
