@@ -1,8 +1,6 @@
-import { exposeRegistry, shimSource } from '../modules/registry';
+import { exposeRegistry, installPacks, isRegistered, shimSource } from '../modules/registry';
 import { setActiveRecorder } from '../trace/activeRecorder';
 import type { RunError, RunStatus } from '../trace/events';
-import { installProtocolTracing } from '../trace/instrumentProtocol';
-import { installToolTracing } from '../trace/instrumentTools';
 import type { TraceRecorder } from '../trace/recorder';
 import { LearnerCodeError } from '../transpile/learnerCodeError';
 import { lexerReady, rewriteImports } from '../transpile/rewriteImports';
@@ -40,6 +38,7 @@ export async function executeProgram(
 ): Promise<ExecutionOutcome> {
   const shimUrls = new Map<string, string>();
   const shimUrl = (specifier: string) => {
+    if (!isRegistered(specifier)) return undefined;
     let url = shimUrls.get(specifier);
     if (!url) shimUrls.set(specifier, (url = host.moduleUrl(shimSource(specifier), 'shim')));
     return url;
@@ -63,8 +62,7 @@ export async function executeProgram(
   }
 
   exposeRegistry(host.scope);
-  installProtocolTracing();
-  installToolTracing();
+  installPacks();
   setActiveRecorder(recorder);
   const restoreConsole = captureConsole(host.scope.console, recorder, cleanText);
   const timers = trackTimers(host.scope);

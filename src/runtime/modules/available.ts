@@ -15,6 +15,9 @@ export const SDK_MODULES = [
   '@modelcontextprotocol/sdk/server/completable.js',
 ] as const;
 
+/** SDK v2 (spec 2026-07-28 and 2025-11-25): loaded only by programs that import it (see packs.ts). */
+export const SDK2_MODULES = ['@modelcontextprotocol/server', '@modelcontextprotocol/client'] as const;
+
 export const LIBRARY_MODULES = ['zod', 'zod/v4', 'node:assert', 'node:assert/strict'] as const;
 
 /** The tour's own helpers: a host with a simulated model, a downstream API, transports, secrets, acceptance tests. */
@@ -26,10 +29,10 @@ export const MODULE_ALIASES: Readonly<Record<string, string>> = {
   'assert/strict': 'node:assert/strict',
 };
 
-export const AVAILABLE_MODULES: readonly string[] = [...SDK_MODULES, ...LIBRARY_MODULES, ...TOUR_MODULES];
+export const AVAILABLE_MODULES: readonly string[] = [...SDK_MODULES, ...SDK2_MODULES, ...LIBRARY_MODULES, ...TOUR_MODULES];
 
 /** Subpaths that exist in the SDK but need Node (child processes, node:http, node:crypto). */
-const NODE_ONLY_SDK = /^@modelcontextprotocol\/sdk\/(client\/stdio|server\/stdio|server\/sse|client\/sse|server\/streamableHttp|server\/express|server\/auth\/|experimental\/)/;
+const NODE_ONLY_SDK = /^@modelcontextprotocol\/(sdk\/(client\/stdio|server\/stdio|server\/sse|client\/sse|server\/streamableHttp|server\/express|server\/auth\/|experimental\/)|(server|client)\/stdio$)/;
 
 export function canonicalSpecifier(specifier: string): string | undefined {
   const name = MODULE_ALIASES[specifier] ?? specifier;
@@ -41,4 +44,9 @@ export function unknownModuleMessage(specifier: string): string {
     ? ` It needs Node.js (processes, sockets or node:crypto), so it cannot run in a browser.`
     : '';
   return `Cannot import "${specifier}": MCP Tour does not provide this module.${why} Modules you can import: ${AVAILABLE_MODULES.join(', ')}.`;
+}
+
+/** For a module the sandbox loads only when a program names it (packs.ts) but this one did not, by a literal. */
+export function notLoadedMessage(specifier: string): string {
+  return `Cannot import "${specifier}": MCP Tour loads it only for code that imports it by name. Write the name as a string literal, for example import("${specifier}") or import … from "${specifier}".`;
 }

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { executeProgram, type ExecutionHost } from '../execute/executeProgram';
+import { builtInPack } from '../modules/packs/builtIn';
+import { sdk2Pack } from '../modules/packs/sdk2';
+import { registerPack } from '../modules/registry';
 import { DEFAULT_TIME_LIMIT_MS, type RunOptions } from '../runner';
 import { timeLimitError } from '../stopReasons';
 import type { RunRecord } from '../trace/events';
@@ -12,6 +15,10 @@ import { TraceRecorder } from '../trace/recorder';
 // Runs a program in this Node process with the same execution core the browser sandbox uses,
 // so tests can run every lesson. A synchronous endless loop cannot be interrupted in-process:
 // the time limit here covers programs that wait forever, the browser runner covers both.
+
+// Under Node every pack is there from the start, each package resolved as `node` resolves it.
+registerPack(builtInPack);
+registerPack(sdk2Pack);
 
 export async function runInNode(source: string, options: RunOptions = {}): Promise<RunRecord> {
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;

@@ -1,5 +1,7 @@
 /// <reference lib="webworker" />
 import { executeProgram, internalError, type ExecutionHost } from '../execute/executeProgram';
+import { builtInPack } from '../modules/packs/builtIn';
+import { registerPack } from '../modules/registry';
 import { TraceRecorder } from '../trace/recorder';
 import { lockDown } from './lockdown';
 import { Outbox } from './outbox';
@@ -42,6 +44,8 @@ const host: ExecutionHost = {
     };
   },
 };
+
+registerPack(builtInPack);
 
 // Starts at once, so the frame's warm Worker is warm by the time the page hands it a run.
 // Never rejects: a failed warm-up only means colder code paths for the run.

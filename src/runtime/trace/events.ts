@@ -15,7 +15,11 @@ export interface InstanceRef {
   version?: string;
   /** For a client that an mcp-tour Host created: that host's id (as in its llm events). */
   host?: string;
+  /** Which SDK generation made it: 1 (@modelcontextprotocol/sdk 1.x) or 2 (@modelcontextprotocol/server, /client). */
+  sdk?: SdkGeneration;
 }
+
+export type SdkGeneration = 1 | 2;
 
 interface EventBase {
   seq: number;

@@ -1,23 +1,29 @@
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { activeRecorder } from './activeRecorder';
 import { instanceOf } from './instrumentProtocol';
 import { snapshot } from './recorder';
 
 // A tool handler starting is the moment a call crosses from protocol into business logic.
-// Tracing it shows, for example, that a schema-rejected call never reached the handler.
+// Tracing it shows, for example, that a schema-rejected call never reached the handler. Both SDK
+// generations run every handler through McpServer.prototype.executeToolHandler (private in their
+// types, same name and arguments in 1.x and v2).
 
-let installed = false;
+type ExecuteToolHandler = (this: TracedMcpServer, tool: unknown, args: unknown, extra: unknown) => Promise<unknown>;
+interface TracedMcpServer {
+  server: object;
+  _registeredTools: Record<string, unknown>;
+}
 
-export function installToolTracing(): void {
-  if (installed) return;
-  installed = true;
-  // executeToolHandler is private in the SDK's types, but it is the one place every handler runs.
-  const prototype = McpServer.prototype as unknown as { executeToolHandler: ExecuteToolHandler };
+const traced = new WeakSet<object>();
+
+export function installToolTracing(McpServer: { prototype: object }): void {
+  const prototype = McpServer.prototype as { executeToolHandler: ExecuteToolHandler };
+  if (traced.has(prototype)) return;
+  traced.add(prototype);
   const execute = prototype.executeToolHandler;
-  prototype.executeToolHandler = async function tracedExecute(this: McpServer, tool, args, extra) {
+  prototype.executeToolHandler = async function tracedExecute(tool, args, extra) {
     const recorder = activeRecorder();
     if (!recorder) return execute.call(this, tool, args, extra);
-    const registered = (this as unknown as { _registeredTools: Record<string, unknown> })._registeredTools;
+    const registered = this._registeredTools;
     const name = Object.keys(registered).find((key) => registered[key] === tool) ?? '(unknown tool)';
     const instance = instanceOf(this.server)?.id;
     recorder.emit({ kind: 'tool-handler', layer: 'server', instance, phase: 'start', tool: name, arguments: snapshot(args) });
@@ -31,5 +37,3 @@ export function installToolTracing(): void {
     }
   };
 }
-
-type ExecuteToolHandler = (this: McpServer, tool: unknown, args: unknown, extra: unknown) => Promise<unknown>;

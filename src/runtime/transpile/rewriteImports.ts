@@ -1,6 +1,6 @@
 // The minimal build: a third of the full lexer's size, and this needs only specifiers and offsets.
 import { init, parse } from 'es-module-lexer/minimal';
-import { canonicalSpecifier, unknownModuleMessage } from '../modules/available';
+import { canonicalSpecifier, notLoadedMessage, unknownModuleMessage } from '../modules/available';
 import { LearnerCodeError } from './learnerCodeError';
 
 // Learner code imports bare names ("zod", "@modelcontextprotocol/sdk/..."). Workers have no import
@@ -10,7 +10,8 @@ import { LearnerCodeError } from './learnerCodeError';
 /** The lexer is WebAssembly: compile it once before the first rewrite (memoized by the lexer). */
 export const lexerReady = (): Promise<void> => init();
 
-export function rewriteImports(code: string, urlFor: (canonical: string) => string): string {
+/** `urlFor` answers undefined for a module the sandbox provides but has not loaded for this program. */
+export function rewriteImports(code: string, urlFor: (canonical: string) => string | undefined): string {
   const [imports] = parse(code);
   let out = '';
   let last = 0;
@@ -21,8 +22,12 @@ export function rewriteImports(code: string, urlFor: (canonical: string) => stri
     if (!canonical) {
       throw new LearnerCodeError({ kind: 'import', name: 'ImportError', message: unknownModuleMessage(entry.n), ...lineAndColumn(code, entry.ss) });
     }
+    const url = urlFor(canonical);
+    if (url === undefined) {
+      throw new LearnerCodeError({ kind: 'import', name: 'ImportError', message: notLoadedMessage(entry.n), ...lineAndColumn(code, entry.ss) });
+    }
     // For static imports s..e is the specifier without quotes; for dynamic ones (d > -1) it includes them.
-    const replacement = entry.d > -1 ? JSON.stringify(urlFor(canonical)) : urlFor(canonical);
+    const replacement = entry.d > -1 ? JSON.stringify(url) : url;
     out += code.slice(last, entry.s) + replacement;
     last = entry.e;
   }

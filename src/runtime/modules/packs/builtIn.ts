@@ -1,0 +1,62 @@
+import * as client from '@modelcontextprotocol/sdk/client/index.js';
+import * as clientStreamableHttp from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import * as inMemory from '@modelcontextprotocol/sdk/inMemory.js';
+import * as serverIndex from '@modelcontextprotocol/sdk/server/index.js';
+import * as serverCompletable from '@modelcontextprotocol/sdk/server/completable.js';
+import * as serverMcp from '@modelcontextprotocol/sdk/server/mcp.js';
+import * as serverWebStandard from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import * as sharedMetadata from '@modelcontextprotocol/sdk/shared/metadataUtils.js';
+import * as sharedProtocol from '@modelcontextprotocol/sdk/shared/protocol.js';
+import * as sharedUriTemplate from '@modelcontextprotocol/sdk/shared/uriTemplate.js';
+import * as types from '@modelcontextprotocol/sdk/types.js';
+import * as zod from 'zod';
+import * as zodV4 from 'zod/v4';
+import { installProtocolTracing } from '../../trace/instrumentProtocol';
+import { installToolTracing } from '../../trace/instrumentTools';
+import { namespaceFor } from '../assert';
+import type { LIBRARY_MODULES, SDK_MODULES, TOUR_MODULES } from '../available';
+import type { ModulePack, Namespace } from '../registry';
+import * as tourAcceptance from '../tour/acceptance';
+import * as tourApi from '../tour/api';
+import * as tourHost from '../tour/host';
+import * as tourSecrets from '../tour/secrets';
+import * as tourTransports from '../tour/transports';
+
+// What the sandbox runtime carries from the start: SDK 1.x, zod, node:assert and the tour's helpers.
+
+const modules: Readonly<Record<(typeof SDK_MODULES | typeof LIBRARY_MODULES | typeof TOUR_MODULES)[number], Namespace>> = {
+  '@modelcontextprotocol/sdk/client/index.js': client,
+  '@modelcontextprotocol/sdk/server/mcp.js': serverMcp,
+  '@modelcontextprotocol/sdk/server/index.js': serverIndex,
+  '@modelcontextprotocol/sdk/inMemory.js': inMemory,
+  '@modelcontextprotocol/sdk/types.js': types,
+  '@modelcontextprotocol/sdk/client/streamableHttp.js': clientStreamableHttp,
+  '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js': serverWebStandard,
+  '@modelcontextprotocol/sdk/shared/protocol.js': sharedProtocol,
+  '@modelcontextprotocol/sdk/shared/uriTemplate.js': sharedUriTemplate,
+  '@modelcontextprotocol/sdk/shared/metadataUtils.js': sharedMetadata,
+  '@modelcontextprotocol/sdk/server/completable.js': serverCompletable,
+  zod,
+  'zod/v4': zodV4,
+  'node:assert': namespaceFor('legacy'),
+  'node:assert/strict': namespaceFor('strict'),
+  'mcp-tour/host': tourHost,
+  'mcp-tour/api': tourApi,
+  'mcp-tour/transports': tourTransports,
+  'mcp-tour/secrets': tourSecrets,
+  'mcp-tour/acceptance': tourAcceptance,
+};
+
+export const builtInPack: ModulePack = {
+  modules,
+  install() {
+    installProtocolTracing({
+      generation: 1,
+      Protocol: sharedProtocol.Protocol as never,
+      Client: client.Client,
+      inMemory: [inMemory.InMemoryTransport],
+      http: [clientStreamableHttp.StreamableHTTPClientTransport, serverWebStandard.WebStandardStreamableHTTPServerTransport],
+    });
+    installToolTracing(serverMcp.McpServer);
+  },
+};
