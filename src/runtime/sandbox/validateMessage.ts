@@ -63,7 +63,7 @@ const runError = object({ kind: oneOf(ERROR_KINDS), message: str, name: optional
 
 // Every kind a program's run may send. Not 'end': the page writes that one itself.
 const EVENT_FIELDS: Record<Exclude<TraceEvent['kind'], 'end'>, Record<string, Check>> = {
-  connect: { ref: object({ id: str, role: oneOf(['client', 'server']), name: str, version: optional(str), host: optional(str), sdk: optional((v) => v === 1 || v === 2) }), transport: oneOf(TRANSPORTS), link: str },
+  connect: { ref: object({ id: str, role: oneOf(['client', 'server']), name: str, version: optional(str), host: optional(str), sdk: optional((v) => v === 1 || v === 2), perRequest: optional(bool) }), transport: oneOf(TRANSPORTS), link: str },
   jsonrpc: { direction: oneOf(['send', 'receive']), link: str, transport: oneOf(TRANSPORTS), message: jsonRpcMessage },
   close: { link: str },
   console: { level: oneOf(['log', 'info', 'warn', 'error', 'debug']), text: str, fullText: optional(str) },
