@@ -45,6 +45,33 @@ export function sentMessages(events: readonly TraceEvent[]): JsonRpcEvent[] {
   return events.filter((e): e is JsonRpcEvent => e.kind === 'jsonrpc' && e.direction === 'send');
 }
 
+/**
+ * Every message that crossed a link, once: what a traced instance sent, plus what one received
+ * from a sender the trace does not see (SDK v2's HTTP handler writes a `subscriptions/listen`
+ * stream itself, with no server instance behind it). A received message counts as already seen
+ * when an earlier send on its link carried the same kind, method and id.
+ */
+export function wireMessages(events: readonly TraceEvent[]): JsonRpcEvent[] {
+  const unreceived = new Map<string, number>();
+  const messages: JsonRpcEvent[] = [];
+  for (const event of events) {
+    if (event.kind !== 'jsonrpc') continue;
+    const key = `${event.link}\u0000${wireKey(event.message)}`;
+    const pending = unreceived.get(key) ?? 0;
+    if (event.direction === 'send') {
+      unreceived.set(key, pending + 1);
+      messages.push(event);
+    } else if (pending > 0) unreceived.set(key, pending - 1);
+    else messages.push(event);
+  }
+  return messages;
+}
+
+function wireKey(message: JsonRpcMessage): string {
+  const id = message.id === undefined ? '' : `${typeof message.id}:${String(message.id)}`;
+  return message.method !== undefined ? `${message.method}\u0000${id}` : `answer\u0000${id}`;
+}
+
 export function instances(events: readonly TraceEvent[]): InstanceRef[] {
   return events.filter((e): e is ConnectEvent => e.kind === 'connect').map((e) => e.ref);
 }
@@ -53,14 +80,14 @@ export function instances(events: readonly TraceEvent[]): InstanceRef[] {
 export function exchanges(events: readonly TraceEvent[]): RpcExchange[] {
   const open = new Map<string, RpcExchange>();
   const all: RpcExchange[] = [];
-  for (const event of sentMessages(events)) {
+  for (const event of wireMessages(events)) {
     const { message } = event;
     if (message.id === undefined) continue;
     const key = `${event.link}\u0000${message.id}`;
     if (message.method !== undefined) {
       const exchange: RpcExchange = {
         link: event.link,
-        from: event.instance,
+        from: event.direction === 'send' ? event.instance : undefined,
         method: message.method,
         id: message.id,
         request: message,
@@ -72,7 +99,8 @@ export function exchanges(events: readonly TraceEvent[]): RpcExchange[] {
       const exchange = open.get(key);
       if (!exchange) continue;
       exchange.response = message;
-      exchange.to = event.instance;
+      // A message received from an untraced sender: the answering side is the other end.
+      exchange.to = event.direction === 'send' ? event.instance : undefined;
       exchange.answeredAt = event.t;
       open.delete(key);
     }
