@@ -1,32 +1,38 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Panel } from '../../workbench/Panel';
 import { EmptyView } from '../shared/EmptyView';
+import { EraBadge } from '../shared/EraBadge';
 import { IDLE_TEXT } from '../idleTexts';
-import { JsonBlock } from '../shared/JsonBlock';
-import { runLanes } from '../shared/lanes';
+import { runLanes, type Lane } from '../shared/lanes';
 import { VirtualList, type VirtualListHandle } from '../shared/VirtualList';
 import type { PanelProps } from '../types';
 import { MessageFilters } from './MessageFilters';
-import { filterRows, KIND_FILTERS, latencyText, timelineRows, type KindFilter, type TimelineRow } from './timeline';
+import { MessageRow } from './MessageRow';
+import { filterRows, KIND_FILTERS, latencyText, timeline, type KindFilter, type RoundGroup } from './timeline';
+import { askedText, groupTitle, itemKey, outcomeText, timelineItems, type TimelineItem } from './timelineItems';
 import './messages.css';
 
 // The JSON-RPC timeline: every message in order, requests with their answers and latency,
 // notifications, and the two kinds of failure told apart. Rows open to the message itself.
+// Each connection shows its protocol era and SDK generation; the rounds of a multi round-trip
+// request sit under one header.
 
 const ROW_HEIGHT = 56;
 
 export function MessagesView({ events, phase }: PanelProps) {
-  const rows = useMemo(() => timelineRows(events), [events]);
+  const { rows, groups } = useMemo(() => timeline(events), [events]);
   const lanes = useMemo(() => runLanes(events).lanes, [events]);
   const [link, setLink] = useState<string>();
   const [kinds, setKinds] = useState<ReadonlySet<KindFilter>>(() => new Set(KIND_FILTERS));
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(() => new Set());
   const list = useRef<VirtualListHandle>(null);
   const idPrefix = useId();
 
   // A filter on a connection that replay has not reached yet shows nothing rather than failing.
   const shown = useMemo(() => filterRows(rows, { link, kinds, search }), [rows, link, kinds, search]);
+  const items = useMemo(() => timelineItems(shown, groups, collapsed), [shown, groups, collapsed]);
   const bySeq = useMemo(() => new Map(rows.map((row) => [row.seq, row])), [rows]);
 
   const toggle = useCallback((seq: number) => {
@@ -37,11 +43,21 @@ export function MessagesView({ events, phase }: PanelProps) {
     });
   }, []);
 
+  const toggleGroup = useCallback((group: number) => {
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (!next.delete(group)) next.add(group);
+      return next;
+    });
+  }, []);
+
   const goTo = useCallback(
     (seq: number) => {
       setOpen((current) => new Set(current).add(seq));
+      const group = bySeq.get(seq)?.round?.group;
+      if (group !== undefined) setCollapsed((current) => (current.has(group) ? new Set([...current].filter((g) => g !== group)) : current));
       if (!list.current?.scrollToKey(String(seq))) {
-        // Hidden by a filter: clear the filters so the other half can be seen.
+        // Hidden by a filter (or a folded group): clear the filters so the other half can be seen.
         setLink(undefined);
         setKinds(new Set(KIND_FILTERS));
         setSearch('');
@@ -49,17 +65,29 @@ export function MessagesView({ events, phase }: PanelProps) {
       }
       requestAnimationFrame(() => document.getElementById(`${idPrefix}-message-${seq}`)?.focus());
     },
-    [idPrefix],
+    [idPrefix, bySeq],
   );
 
-  const itemKey = useCallback((row: TimelineRow) => String(row.seq), []);
-  const renderRow = useCallback(
-    (row: TimelineRow) => (
-      <MessageRow row={row} id={`${idPrefix}-message-${row.seq}`} open={open.has(row.seq)} onToggle={toggle} onGoTo={goTo} pair={row.pairSeq === undefined ? undefined : bySeq.get(row.pairSeq)} />
-    ),
-    [open, toggle, goTo, bySeq, idPrefix],
+  const renderItem = useCallback(
+    (item: TimelineItem) =>
+      item.type === 'rounds' ? (
+        <RoundsHeader group={item.group} collapsed={item.collapsed} onToggle={toggleGroup} />
+      ) : (
+        <MessageRow
+          row={item.row}
+          id={`${idPrefix}-message-${item.row.seq}`}
+          open={open.has(item.row.seq)}
+          onToggle={toggle}
+          onGoTo={goTo}
+          pair={item.row.pairSeq === undefined ? undefined : bySeq.get(item.row.pairSeq)}
+        />
+      ),
+    [open, toggle, toggleGroup, goTo, bySeq, idPrefix],
   );
-  const rowClass = useCallback((row: TimelineRow) => `message message--${row.kind}`, []);
+  const itemClass = useCallback(
+    (item: TimelineItem) => (item.type === 'rounds' ? 'message-rounds' : `message message--${item.row.kind}${item.row.round ? ' message--round' : ''}`),
+    [],
+  );
 
   const filtered = shown.length !== rows.length;
   const summary = rows.length === 0 ? undefined : `${rows.length} JSON-RPC ${rows.length === 1 ? 'message' : 'messages'}${filtered ? ` · ${shown.length} shown` : ''}`;
@@ -71,16 +99,17 @@ export function MessagesView({ events, phase }: PanelProps) {
       ) : (
         <>
           <MessageFilters lanes={lanes} link={link} onLink={setLink} kinds={kinds} onKinds={setKinds} search={search} onSearch={setSearch} />
+          <ConnectionEras lanes={lanes} />
           {shown.length === 0 ? (
             <p className="panel__empty">No message matches these filters.</p>
           ) : (
             <VirtualList
               handle={list}
-              items={shown}
+              items={items}
               itemKey={itemKey}
               estimatedHeight={ROW_HEIGHT}
-              renderItem={renderRow}
-              itemClassName={rowClass}
+              renderItem={renderItem}
+              itemClassName={itemClass}
               label="JSON-RPC messages"
               className="messages"
               stickToBottom={phase === 'running' || phase === 'replay'}
@@ -92,81 +121,38 @@ export function MessagesView({ events, phase }: PanelProps) {
   );
 }
 
-interface MessageRowProps {
-  row: TimelineRow;
-  /** The id of the row's button, so "Go to the answer" can move the focus there. */
-  id: string;
-  pair?: TimelineRow;
-  open: boolean;
-  onToggle(seq: number): void;
-  onGoTo(seq: number): void;
-}
-
-function MessageRow({ row, id, pair, open, onToggle, onGoTo }: MessageRowProps) {
-  const isAnswer = row.kind === 'result' || row.kind === 'tool-error' || row.kind === 'protocol-error';
+/** Each connection with its era and SDK generation: "deployer 2026-07-28 · SDK v2". */
+function ConnectionEras({ lanes }: { lanes: readonly Lane[] }) {
+  const known = lanes.filter((lane) => lane.era.protocolVersion !== undefined || lane.era.sdk.client !== undefined || lane.era.sdk.server !== undefined);
+  if (known.length === 0) return null;
   return (
-    <>
-      <button type="button" id={id} className="message__summary" aria-expanded={open} onClick={() => onToggle(row.seq)}>
-        <span className="message__number">{row.number}</span>
-        <span className="message__what">
-          <span className="message__label">{row.label}</span>
-          {isAnswer && row.method && <span className="message__answers">to {row.method}</span>}
-        </span>
-        <span className="message__meta">
-          {row.id !== undefined && <span className="message__id">id {String(row.id)}</span>}
-          <Latency row={row} />
-        </span>
-        <span className="message__route">
-          {row.from} → {row.to}
-        </span>
-        {row.kind === 'protocol-error' && <span className="message__note">{row.message.error?.message}</span>}
-        {row.kind === 'tool-error' && <span className="message__note">{firstText(row.message.result)}</span>}
-      </button>
-      {open && (
-        <div className="message__details">
-          <Meaning row={row} />
-          <JsonBlock value={row.message} className="message__json" label={`Message ${row.number} as JSON`} />
-          {pair && (
-            <button type="button" className="button button--small message__pair" onClick={() => onGoTo(pair.seq)}>
-              {isAnswer ? `Go to the request (#${pair.number})` : `Go to the answer (#${pair.number})`}
-            </button>
-          )}
-        </div>
-      )}
-    </>
+    <ul className="messages__eras" aria-label="Protocol era of each connection">
+      {known.map((lane) => (
+        <li key={lane.link} className="messages__era">
+          <span className="messages__era-name">
+            {lanes.length > 1 ? `${lane.number}: ` : ''}
+            {lane.title}
+          </span>{' '}
+          <EraBadge era={lane.era} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
-function Latency({ row }: { row: TimelineRow }) {
-  if (row.kind === 'notification') return null;
-  if (row.latencyMs === undefined) return row.kind === 'request' ? <span className="message__latency message__latency--pending">no answer yet</span> : null;
-  return <span className="message__latency">{latencyText(row.latencyMs)}</span>;
-}
-
-/** Why the two kinds of failure are told apart, said where a learner meets them. */
-function Meaning({ row }: { row: TimelineRow }) {
-  if (row.kind === 'protocol-error') {
-    return (
-      <p className="message__meaning message__meaning--error">
-        A JSON-RPC error: the request itself failed (unknown method, invalid parameters, …). It is a protocol answer, not a tool result; a
-        host decides whether the model hears about it.
-      </p>
-    );
-  }
-  if (row.kind === 'tool-error') {
-    return (
-      <p className="message__meaning message__meaning--tool-error">
-        A result with <code>isError: true</code>: the call was delivered and answered, and the answer says it failed. The host puts it in the
-        model's context, so the model can read why and try again.
-      </p>
-    );
-  }
-  return null;
-}
-
-function firstText(result: unknown): string {
-  const content = (result as { content?: { type?: string; text?: string }[] } | undefined)?.content ?? [];
-  const text = content.find((block) => block.type === 'text')?.text ?? '';
-  const line = text.split('\n', 1)[0];
-  return line.length > 140 ? `${line.slice(0, 139)}…` : line;
+/** The header of a multi round-trip request: one request, its rounds beneath (folded on demand). */
+function RoundsHeader({ group, collapsed, onToggle }: { group: RoundGroup; collapsed: boolean; onToggle(group: number): void }) {
+  const asked = askedText(group);
+  return (
+    <button type="button" className="message-rounds__summary" aria-expanded={!collapsed} onClick={() => onToggle(group.index)}>
+      <span className="message-rounds__what">
+        <span className="message-rounds__title">{groupTitle(group)}</span>
+        <span className="message-rounds__count">
+          one request in {group.rounds} {group.rounds === 1 ? 'round' : 'rounds'} · {outcomeText(group)}
+        </span>
+      </span>
+      {group.latencyMs !== undefined && <span className="message-rounds__latency">{latencyText(group.latencyMs)}</span>}
+      {asked.length > 0 && <span className="message-rounds__asked">{asked.join('; ')}</span>}
+    </button>
+  );
 }

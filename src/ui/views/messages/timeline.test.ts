@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../../../runtime/trace/events';
-import { lessonRun } from '../../../../test/fixtures/lessonRuns';
-import { filterRows, KIND_FILTERS, latencyText, timelineRows, type KindFilter } from './timeline';
+import { lessonRun, sourceRun } from '../../../../test/fixtures/lessonRuns';
+import { LISTEN_PROGRAM, TWO_ERAS_PROGRAM } from '../../../../test/fixtures/modernPrograms';
+import { filterRows, KIND_FILTERS, latencyText, timeline, timelineRows, type KindFilter } from './timeline';
+import { askedText, groupTitle, timelineItems } from './timelineItems';
 
 const events: TraceEvent[] = [
   { seq: 1, t: 0, layer: 'server', kind: 'connect', instance: 'server#1', ref: { id: 'server#1', role: 'server', name: 'word-tools' }, transport: 'in-memory', link: 'L1' },
@@ -64,5 +66,58 @@ describe('filterRows', () => {
   });
   it('says latency the way people read it', () => {
     expect([latencyText(0.84), latencyText(12.4), latencyText(1250)]).toEqual(['0.8 ms', '12 ms', '1.25 s']);
+  });
+});
+
+describe('timeline of the 2026-07-28 wire', () => {
+  it('server/discover for the modern connection, initialize for the legacy one; rounds of one tools/call under one group', async () => {
+    const { rows, groups } = timeline((await sourceRun(TWO_ERAS_PROGRAM)).events);
+    const modern = rows.filter((row) => row.lane?.client?.name === 'modern-app');
+    expect(modern.map((row) => [row.label, row.method, row.round && `${row.round.index + 1}/${row.round.of}`])).toEqual([
+      ['server/discover', 'server/discover', undefined],
+      ['result', 'server/discover', undefined],
+      ['tools/call', 'tools/call', '1/2'],
+      ['input_required result', 'tools/call', '1/2'],
+      ['tools/call', 'tools/call', '2/2'],
+      ['result', 'tools/call', '2/2'],
+    ]);
+    expect(modern[3].kind).toBe('input-required');
+    expect(modern[1].resultType).toBe('complete');
+    expect(modern[2].meta).toMatchObject({ protocolVersion: '2026-07-28', clientCapabilities: { elicitation: {} } });
+    expect(groups).toEqual([expect.objectContaining({ method: 'tools/call', target: 'deploy', rounds: 2, outcome: 'complete', seqs: modern.slice(2).map((row) => row.seq) })]);
+
+    const legacy = rows.filter((row) => row.lane?.client?.name === 'legacy-app');
+    expect(legacy.map((row) => row.label)).toEqual(['initialize', 'result', 'notifications/initialized', 'tools/list', 'result']);
+    expect(legacy.every((row) => row.meta === undefined && row.resultType === undefined)).toBe(true);
+    // An input_required result is a result to the filters.
+    expect(filterRows(rows, { kinds: new Set(['results']), search: '' }).map((row) => row.kind)).toContain('input-required');
+  });
+
+  it('the rounds read as one request: a header before the first round, and the rounds folded away on demand', async () => {
+    const { rows, groups } = timeline((await sourceRun(TWO_ERAS_PROGRAM)).events);
+    const open = timelineItems(rows, groups, new Set());
+    const header = open.findIndex((item) => item.type === 'rounds');
+    expect(open[header + 1]).toMatchObject({ type: 'message', row: { label: 'tools/call', round: { index: 0 } } });
+    expect(open).toHaveLength(rows.length + 1);
+    const folded = timelineItems(rows, groups, new Set([0]));
+    expect(folded).toHaveLength(rows.length + 1 - 4);
+    expect(groupTitle(groups[0])).toBe('tools/call deploy');
+    expect(askedText(groups[0])).toEqual(['round 1 asked for confirm (elicitation/create)']);
+  });
+
+  it('a subscriptions/listen stream: the notifications delivered on it, from a sender the trace does not see, and the cancel that ends it', async () => {
+    const { rows } = timeline((await sourceRun(LISTEN_PROGRAM)).events);
+    expect(rows.map((row) => [row.label, row.from, row.stream?.part])).toEqual([
+      ['server/discover', 'watcher', undefined],
+      ['result', 'notes', undefined],
+      ['subscriptions/listen', 'watcher', 'open'],
+      ['notifications/subscriptions/acknowledged', 'notes', 'delivered'],
+      ['notifications/tools/list_changed', 'notes', 'delivered'],
+      ['tools/list', 'watcher', undefined],
+      ['result', 'notes', undefined],
+      ['notifications/cancelled', 'watcher', 'end'],
+    ]);
+    expect(rows[2].stream).toEqual({ id: 'listen:0', part: 'open', delivered: 2, endedBy: 'client' });
+    expect(rows[3].to).toBe('watcher');
   });
 });

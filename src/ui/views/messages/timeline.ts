@@ -1,13 +1,17 @@
+import { metaEnvelope, resultTypeOf, type MetaEnvelope } from '../../../runtime/trace/eras';
 import type { JsonRpcMessage, TraceEvent } from '../../../runtime/trace/events';
-import { exchanges, sentMessages } from '../../../runtime/trace/query';
+import { exchanges, wireMessages } from '../../../runtime/trace/query';
+import { listenStreams, multiRoundRequests, type InputAsked, type MultiRoundRequest } from '../../../runtime/trace/rounds';
 import { runLanes, type Lane } from '../shared/lanes';
 
 // The message timeline: one row per JSON-RPC message sent during the run, in order, with who
 // sent it to whom, what answers what and how long the answer took. A protocol error (the
 // request failed) and an isError result (the tool ran and reports a failure) are different
-// kinds, because they mean different things to a client and to a model.
+// kinds, because they mean different things to a client and to a model. On the 2026-07-28 wire
+// a request answered `input_required` and its retries are rounds of one request, and the
+// notifications of a `subscriptions/listen` stream belong to that stream.
 
-export type MessageKind = 'request' | 'notification' | 'result' | 'tool-error' | 'protocol-error';
+export type MessageKind = 'request' | 'notification' | 'result' | 'input-required' | 'tool-error' | 'protocol-error';
 
 export interface TimelineRow {
   /** 1-based position among all the run's messages (stays the same when filtered). */
@@ -28,13 +32,45 @@ export interface TimelineRow {
   /** Milliseconds from request to answer (on both halves, once answered). */
   latencyMs?: number;
   message: JsonRpcMessage;
+  /** The `_meta` envelope (modern requests carry their protocol version and client capabilities there). */
+  meta?: MetaEnvelope;
+  /** A result's `resultType` (2026-07-28): "complete" or "input_required". */
+  resultType?: string;
+  /** Part of a multi round-trip request: which round (0-based) of which group (its index in `groups`). */
+  round?: { group: number; index: number; of: number };
+  /** Part of a `subscriptions/listen` stream: the request that opens it, a notification on it, or what ends it. */
+  stream?: { id: string | number; part: 'open' | 'delivered' | 'end'; delivered?: number; endedBy?: 'client' | 'server' };
+}
+
+/** A multi round-trip request, as the timeline shows it: one request, its rounds beneath. */
+export interface RoundGroup {
+  /** Its index, as rows' `round.group` refers to it. */
+  index: number;
+  method: string;
+  target?: string;
+  /** Seqs of the group's messages (requests and answers of every round), in order. */
+  seqs: number[];
+  rounds: number;
+  asked: InputAsked[][];
+  outcome: MultiRoundRequest['outcome'];
+  /** From the first request to the last answer. */
+  latencyMs?: number;
+}
+
+export interface Timeline {
+  rows: TimelineRow[];
+  groups: RoundGroup[];
 }
 
 export function timelineRows(events: readonly TraceEvent[]): TimelineRow[] {
-  const sent = sentMessages(events);
-  if (sent.length === 0) return [];
+  return timeline(events).rows;
+}
+
+export function timeline(events: readonly TraceEvent[]): Timeline {
+  const wire = wireMessages(events);
+  if (wire.length === 0) return { rows: [], groups: [] };
   const { byInstance, byLink, names } = runLanes(events);
-  const seqOf = new Map<JsonRpcMessage, number>(sent.map((event) => [event.message, event.seq]));
+  const seqOf = new Map<JsonRpcMessage, number>(wire.map((event) => [event.message, event.seq]));
   const pairs = new Map<JsonRpcMessage, { method: string; pairSeq?: number; latencyMs?: number }>();
   for (const exchange of exchanges(events)) {
     const latencyMs = exchange.answeredAt === undefined ? undefined : exchange.answeredAt - exchange.sentAt;
@@ -42,12 +78,17 @@ export function timelineRows(events: readonly TraceEvent[]): TimelineRow[] {
     pairs.set(exchange.request, { method: exchange.method, pairSeq: responseSeq, latencyMs });
     if (exchange.response) pairs.set(exchange.response, { method: exchange.method, pairSeq: seqOf.get(exchange.request), latencyMs });
   }
+  const { groups, roundOf } = roundGroups(events, seqOf);
+  const streamOf = streamParts(events);
   const name = (id: string | undefined, fallback: string) => (id === undefined ? fallback : (names.get(id) ?? id));
 
-  return sent.map((event, index) => {
+  const rows = wire.map((event, index): TimelineRow => {
     const { message } = event;
     const lane = (event.instance !== undefined ? byInstance.get(event.instance) : undefined) ?? byLink.get(event.link);
-    const fromClient = event.instance !== undefined ? lane?.client?.id === event.instance : event.layer === 'client';
+    const own = event.instance !== undefined ? lane?.client?.id === event.instance : event.layer === 'client';
+    // A received message came from the other end, which the trace does not see (a listen stream).
+    const fromClient = event.direction === 'send' ? own : !own;
+    const sender = event.direction === 'send' ? event.instance : fromClient ? lane?.client?.id : lane?.server?.id;
     const receiver = fromClient ? lane?.server?.id : lane?.client?.id;
     const kind = kindOf(message);
     const pair = pairs.get(message);
@@ -56,7 +97,7 @@ export function timelineRows(events: readonly TraceEvent[]): TimelineRow[] {
       seq: event.seq,
       t: event.t,
       lane,
-      from: name(event.instance, fromClient ? 'client' : 'server'),
+      from: name(sender, fromClient ? 'client' : 'server'),
       to: name(receiver, fromClient ? 'server' : 'client'),
       kind,
       label: labelOf(kind, message),
@@ -65,13 +106,56 @@ export function timelineRows(events: readonly TraceEvent[]): TimelineRow[] {
       pairSeq: pair?.pairSeq,
       latencyMs: pair?.latencyMs,
       message,
+      meta: metaEnvelope(message),
+      resultType: message.method === undefined ? resultTypeOf(message) : undefined,
+      round: roundOf.get(event.seq),
+      stream: streamOf.get(event.seq),
     };
   });
+  return { rows, groups };
+}
+
+function roundGroups(events: readonly TraceEvent[], seqOf: Map<JsonRpcMessage, number>): { groups: RoundGroup[]; roundOf: Map<number, NonNullable<TimelineRow['round']>> } {
+  const roundOf = new Map<number, NonNullable<TimelineRow['round']>>();
+  const groups = multiRoundRequests(events).map((request, index): RoundGroup => {
+    const seqs: number[] = [];
+    request.rounds.forEach((round, at) => {
+      for (const message of [round.request, round.response]) {
+        const seq = message && seqOf.get(message);
+        if (seq === undefined) continue;
+        seqs.push(seq);
+        roundOf.set(seq, { group: index, index: at, of: request.rounds.length });
+      }
+    });
+    const last = request.rounds.at(-1)!;
+    return {
+      index,
+      method: request.method,
+      target: request.target,
+      seqs,
+      rounds: request.rounds.length,
+      asked: request.asked,
+      outcome: request.outcome,
+      latencyMs: last.answeredAt === undefined ? undefined : last.answeredAt - request.rounds[0].sentAt,
+    };
+  });
+  return { groups, roundOf };
+}
+
+function streamParts(events: readonly TraceEvent[]): Map<number, NonNullable<TimelineRow['stream']>> {
+  const parts = new Map<number, NonNullable<TimelineRow['stream']>>();
+  for (const stream of listenStreams(events)) {
+    parts.set(stream.seq, { id: stream.id, part: 'open', delivered: stream.delivered.length, endedBy: stream.end?.by });
+    for (const seq of stream.delivered) parts.set(seq, { id: stream.id, part: 'delivered' });
+    if (stream.end) parts.set(stream.end.seq, { id: stream.id, part: 'end', endedBy: stream.end.by });
+  }
+  return parts;
 }
 
 export function kindOf(message: JsonRpcMessage): MessageKind {
   if (message.method !== undefined) return message.id === undefined ? 'notification' : 'request';
   if (message.error !== undefined) return 'protocol-error';
+  if (resultTypeOf(message) === 'input_required') return 'input-required';
   return (message.result as { isError?: unknown } | undefined)?.isError === true ? 'tool-error' : 'result';
 }
 
@@ -82,6 +166,8 @@ function labelOf(kind: MessageKind, message: JsonRpcMessage): string {
       return message.method ?? '';
     case 'result':
       return 'result';
+    case 'input-required':
+      return 'input_required result';
     case 'tool-error':
       return 'isError result';
     case 'protocol-error':
@@ -101,6 +187,7 @@ export const KIND_FILTERS: readonly KindFilter[] = ['requests', 'results', 'noti
 const FILTER_OF_KIND: Record<MessageKind, KindFilter> = {
   request: 'requests',
   result: 'results',
+  'input-required': 'results',
   notification: 'notifications',
   'tool-error': 'errors',
   'protocol-error': 'errors',

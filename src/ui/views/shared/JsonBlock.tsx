@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { highlightJson, highlightJsonText } from './highlightJson';
+import { highlightJson, highlightJsonFoldingMeta, highlightJsonText } from './highlightJson';
 
 // A syntax-coloured JSON value or JSON text. highlight.js escapes what it prints, so its HTML
 // is safe to insert.
@@ -11,10 +11,15 @@ interface JsonBlockProps {
   text?: string;
   className?: string;
   label?: string;
+  /** Objects inside `value` (params, a result) whose `_meta` prints folded, as `{…}`. */
+  foldMetaOf?: readonly object[];
 }
 
-export function JsonBlock({ value, text, className, label }: JsonBlockProps) {
-  const html = useMemo(() => (text !== undefined ? highlightJsonText(text) : highlightJson(value)), [value, text]);
+export function JsonBlock({ value, text, className, label, foldMetaOf }: JsonBlockProps) {
+  const html = useMemo(
+    () => (text !== undefined ? highlightJsonText(text) : foldMetaOf?.length ? highlightJsonFoldingMeta(value, foldMetaOf) : highlightJson(value)),
+    [value, text, foldMetaOf],
+  );
   return (
     <pre className={className ? `json-block ${className}` : 'json-block'} aria-label={label} tabIndex={0}>
       <code dangerouslySetInnerHTML={{ __html: html }} />

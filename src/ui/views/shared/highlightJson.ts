@@ -15,3 +15,20 @@ export function highlightJson(value: unknown): string {
 export function highlightJsonText(text: string): string {
   return hljs.highlight(text, { language: 'json', ignoreIllegals: true }).value;
 }
+
+const FOLD_MARK = '@@mcp-tour:folded@@';
+
+/**
+ * Like highlightJson, with the `_meta` of each holder in `foldMetaOf` (a request's params, a
+ * result) printed folded as `{…}`: the envelope is shown on its own, above the message.
+ */
+export function highlightJsonFoldingMeta(value: unknown, foldMetaOf: readonly object[]): string {
+  const holders = new Set(foldMetaOf);
+  const text = JSON.stringify(value, function fold(this: unknown, key, inner: unknown) {
+    return key === '_meta' && holders.has(this as object) ? FOLD_MARK : inner;
+  }, 2) ?? String(value);
+  return text
+    .split(`"${FOLD_MARK}"`)
+    .map((part) => highlightJsonText(part))
+    .join('<span class="json-folded" title="_meta, folded: open it above">{…}</span>');
+}
