@@ -3,10 +3,11 @@ import { Panel } from '../../workbench/Panel';
 import { transportName } from '../shared/describeEvent';
 import { shortEndpoint } from '../shared/lanes';
 import { EmptyView } from '../shared/EmptyView';
+import { EraBadge } from '../shared/EraBadge';
 import { IDLE_TEXT } from '../idleTexts';
 import type { PanelProps } from '../types';
 import { chainOf, type ChainActivity, type ChainLane, type ChainNodeId } from './chainModel';
-import { hopSentences, nodeFacts, type NodeFacts } from './chainText';
+import { eraText, hopSentences, nodeFacts, type NodeFacts } from './chainText';
 import './chain.css';
 
 // The run as a teacher draws it: Host → Client → Transport → Server → API, one lane per
@@ -70,6 +71,7 @@ function LaneColumn({ lane, nodes, active }: { lane: ChainLane; nodes: readonly 
       <h3 className="chain__lane-title">
         <span className="chain__lane-number">Connection {lane.lane.number}</span>
         <span className="chain__lane-name">{lane.lane.title}</span>
+        <EraBadge era={lane.lane.era} className="chain__era" />
       </h3>
       <ol className="chain__nodes" aria-label={`Connection ${lane.lane.number}: ${lane.lane.title}`}>
         {nodes.map((node, index) => (
@@ -134,7 +136,8 @@ function HopList({ lanes, withApi }: { lanes: readonly ChainLane[]; withApi: boo
         <li key={lane.lane.link}>
           <h3 className="chain-text__title">
             Connection {lane.lane.number}: {lane.lane.title} ({transportName(lane.lane.transport)}
-            {lane.lane.endpoint ? `, ${shortEndpoint(lane.lane.endpoint)}` : ''})
+            {lane.lane.endpoint ? `, ${shortEndpoint(lane.lane.endpoint)}` : ''}
+            {eraText(lane) ? `; ${eraText(lane)}` : ''})
           </h3>
           <ol className="chain-text__hops">
             {hopSentences(lane, withApi).map((sentence) => (

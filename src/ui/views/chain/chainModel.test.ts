@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { lessonRun } from '../../../../test/fixtures/lessonRuns';
+import { lessonRun, sourceRun } from '../../../../test/fixtures/lessonRuns';
+import { LISTEN_PROGRAM, TWO_ERAS_PROGRAM } from '../../../../test/fixtures/modernPrograms';
 import { chainOf } from './chainModel';
+import { eraText, hopSentences, nodeFacts } from './chainText';
 
 describe('chainOf', () => {
   it('two servers with the same tool names are two lanes, each with its own result and API calls', async () => {
@@ -53,5 +55,42 @@ describe('chainOf', () => {
     expect(chainOf(events.slice(0, firstSend + 3)).active).toMatchObject({ kind: 'hop', from: 'server', to: 'transport' });
     expect(chainOf(events.slice(0, firstSend + 1)).active?.text).toBe('tour-host → word-tools: initialize (id 0)');
     expect(chainOf([]).lanes).toEqual([]);
+  });
+});
+
+describe('chainOf on the 2026-07-28 wire', () => {
+  it('each lane its era; the rounds of one tools/call count as one request; a fresh server per request; no session', async () => {
+    const { lanes } = chainOf((await sourceRun(TWO_ERAS_PROGRAM)).events);
+    const [modern, legacy] = lanes;
+    expect(modern.lane.era).toMatchObject({ era: 'modern', protocolVersion: '2026-07-28', sdk: { client: 2, server: 2 } });
+    expect(legacy.lane.era).toMatchObject({ era: 'legacy', protocolVersion: '2025-11-25' });
+    expect(lanes.map((lane) => lane.lane.title)).toEqual(['deployer (server#1)', 'deployer (server#2)']);
+    // server/discover and one tools/call in two rounds.
+    expect(modern.client).toEqual({ requests: 2, notifications: 0, multiRound: { requests: 1, rounds: 2 }, streams: 0 });
+    expect(modern.server).toMatchObject({ requests: 2, inputRequired: 1, protocolErrors: 0, lastResult: { text: 'deployed to staging', isError: false } });
+    // The SDK's own transport into the handler's fetch: no HTTP exchanges traced, so messages are counted.
+    expect(modern.transport).toMatchObject({ kind: 'http', unit: 'message', units: 6 });
+    expect(modern.transport.session).toBeUndefined();
+    expect(nodeFacts(modern, 'server').detail).toBe('server#1 · a fresh server per request');
+    expect(nodeFacts(modern, 'client').counts.map((c) => c.text)).toEqual(['2 requests', '1 in 2 rounds']);
+    expect(eraText(modern)).toBe('2026-07-28 · SDK v2');
+    expect(eraText(legacy)).toBe('2025-11-25 · SDK v2');
+    expect(hopSentences(modern)[1]).toBe('Client → Transport (Streamable HTTP): 2 requests (1 in 2 rounds), 0 notifications.');
+    expect(legacy.client).toMatchObject({ requests: 2, notifications: 1, multiRound: { requests: 0, rounds: 0 } });
+  });
+
+  it('a listen stream: opened by the client, its notifications counted on the server', async () => {
+    const [lane] = chainOf((await sourceRun(LISTEN_PROGRAM)).events).lanes;
+    expect(lane.client).toMatchObject({ requests: 3, streams: 1, notifications: 1 });
+    expect(lane.server.streamed).toBe(2);
+    expect(nodeFacts(lane, 'server').counts.map((c) => c.text)).toContain('2 notifications on a listen stream');
+  });
+
+  it('a legacy Streamable HTTP lane keeps its session id', async () => {
+    const { lanes } = chainOf((await lessonRun('08-stdio-and-streamable-http')).events);
+    const http = lanes.find((lane) => lane.transport.kind === 'http')!;
+    expect(http.transport.session).toMatch(/\S/);
+    expect(nodeFacts(http, 'transport').detail).toMatch(/ · session \S+/);
+    expect(eraText(http)).toBe('2025-11-25 · SDK 1.x');
   });
 });

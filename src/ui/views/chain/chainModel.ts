@@ -1,6 +1,6 @@
 import type { HttpEvent, JsonRpcMessage, LlmContextEvent, PolicyEvent, TraceEvent, TransportKind } from '../../../runtime/trace/events';
-import { handlerRuns } from '../../../runtime/trace/query';
-import { contentText } from '../../../runtime/trace/query';
+import { contentText, handlerRuns, wireMessages } from '../../../runtime/trace/query';
+import { listenStreams, multiRoundRequests } from '../../../runtime/trace/rounds';
 import { describeEvent } from '../shared/describeEvent';
 import { runLanes, type Lane, type RunLanes } from '../shared/lanes';
 
@@ -21,7 +21,15 @@ export interface ChainLane {
     /** Calls the host's policy refused: they stopped at the host and never reached the wire. */
     refused: PolicyEvent[];
   };
-  client: { requests: number; notifications: number };
+  client: {
+    /** Requests as the client means them: the rounds of a multi round-trip request count once. */
+    requests: number;
+    notifications: number;
+    /** Requests that took more than one round (2026-07-28), and how many rounds they took together. */
+    multiRound: { requests: number; rounds: number };
+    /** `subscriptions/listen` streams the client opened. */
+    streams: number;
+  };
   transport: {
     kind: TransportKind;
     /** Lines (stdio), HTTP requests, or messages passed as objects (in-memory). */
@@ -31,6 +39,8 @@ export interface ChainLane {
     refusals: { status: number; reason?: string }[];
     /** Labels of marked secrets that travelled in a URL on this connection. */
     secretsInUrl: string[];
+    /** The Mcp-Session-Id of a legacy Streamable HTTP connection (2026-07-28 has no sessions). */
+    session?: string;
   };
   server: {
     reached: boolean;
@@ -40,6 +50,10 @@ export interface ChainLane {
     /** Results with isError: the tool ran (or was refused by the server) and said it failed. */
     toolErrors: number;
     lastResult?: { text: string; isError: boolean };
+    /** Answers with `resultType: "input_required"`: the server asked the client for input. */
+    inputRequired: number;
+    /** Notifications the server delivered on `subscriptions/listen` streams. */
+    streamed: number;
   };
   api: { calls: number; refused: number; apis: string[] };
 }
@@ -60,7 +74,7 @@ export interface Chain {
 
 export function chainOf(events: readonly TraceEvent[]): Chain {
   const run = runLanes(events);
-  const chain = new Map<string, ChainLane>(run.lanes.map((lane) => [lane.link, emptyLane(lane)]));
+  const chain = new Map<string, CountingLane>(run.lanes.map((lane) => [lane.link, emptyLane(lane)]));
   const laneOf = (instance: string | undefined) => (instance === undefined ? undefined : chain.get(run.byInstance.get(instance)?.link ?? ''));
 
   // API calls belong to the server whose handler was running (the innermost, if handlers nest).
@@ -68,6 +82,9 @@ export function chainOf(events: readonly TraceEvent[]): Chain {
   for (const handler of handlerRuns(events)) for (const call of handler.apiCalls) apiOwner.set(call.seq, handler.instance);
 
   const httpRequests = new Map<number, HttpEvent>();
+  const httpLinks = new Set<string>();
+  // Messages from a sender the trace does not see (a listen stream) count as that side's sends.
+  const untraced = new Set(wireMessages(events).filter((event) => event.direction === 'receive').map((event) => event.seq));
   const callOfPolicy = new Map<number, LlmContextEvent>();
   let pendingCall: LlmContextEvent | undefined;
   let strayApiCalls = 0;
@@ -79,6 +96,9 @@ export function chainOf(events: readonly TraceEvent[]): Chain {
         break;
       case 'http': {
         const lane = chain.get(event.link);
+        httpLinks.add(event.link);
+        const session = event.headers['mcp-session-id'];
+        if (lane && session) lane.transport.session ??= session;
         if (event.direction === 'request') {
           httpRequests.set(event.seq, event);
           countUnit(lane, 'HTTP request');
@@ -87,9 +107,13 @@ export function chainOf(events: readonly TraceEvent[]): Chain {
       }
       case 'jsonrpc': {
         const lane = chain.get(event.link);
-        if (!lane || event.direction !== 'send') break;
+        if (!lane) break;
+        const fromOtherSide = event.direction === 'receive' && untraced.has(event.seq);
+        if (event.direction !== 'send' && !fromOtherSide) break;
+        lane.messages++;
         if (lane.lane.transport !== 'stdio' && lane.lane.transport !== 'http') countUnit(lane, 'message');
-        countMessage(lane, event.instance, event.message);
+        const sender = !fromOtherSide ? event.instance : event.instance === lane.lane.client?.id ? lane.lane.server?.id : lane.lane.client?.id;
+        countMessage(lane, sender, event.message, fromOtherSide && event.instance === lane.lane.client?.id);
         break;
       }
       case 'api-call': {
@@ -132,29 +156,58 @@ export function chainOf(events: readonly TraceEvent[]): Chain {
     }
   }
 
+  for (const request of multiRoundRequests(events)) {
+    const lane = chain.get(request.link);
+    if (!lane || request.rounds.length < 2) continue;
+    // The retries were counted as requests: they are rounds of one.
+    lane.client.requests -= request.rounds.length - 1;
+    lane.server.requests -= request.rounds.length - 1;
+    lane.client.multiRound.requests++;
+    lane.client.multiRound.rounds += request.rounds.length;
+  }
+  for (const stream of listenStreams(events)) {
+    const lane = chain.get(stream.link);
+    if (!lane) continue;
+    lane.client.streams++;
+    lane.server.streamed += stream.delivered.length;
+  }
+  for (const lane of chain.values()) {
+    // Streamable HTTP traced without its HTTP exchanges (the SDK's own transport into a handler's
+    // fetch): the messages are what the trace can count.
+    if (lane.transport.kind === 'http' && !httpLinks.has(lane.lane.link)) {
+      lane.transport.unit = 'message';
+      lane.transport.units = lane.messages;
+    }
+  }
+
   const hasApi = events.some((event) => event.kind === 'api-open' || event.kind === 'api-call');
   const nodes = hasApi ? CHAIN_NODES : CHAIN_NODES.filter((node) => node !== 'api');
-  return { lanes: [...chain.values()], nodes, active: activity(events, run, chain, apiOwner, callOfPolicy), strayApiCalls };
+  const lanes = [...chain.values()].map(({ messages, ...lane }) => lane);
+  return { lanes, nodes, active: activity(events, run, chain, apiOwner, callOfPolicy), strayApiCalls };
 }
 
-function emptyLane(lane: Lane): ChainLane {
+function emptyLane(lane: Lane): CountingLane {
   const unit = lane.transport === 'stdio' ? 'line' : lane.transport === 'http' ? 'HTTP request' : 'message';
   return {
     lane,
     host: { id: lane.host, modelCalls: 0, refused: [] },
-    client: { requests: 0, notifications: 0 },
+    client: { requests: 0, notifications: 0, multiRound: { requests: 0, rounds: 0 }, streams: 0 },
     transport: { kind: lane.transport, units: 0, unit, refusals: [], secretsInUrl: [] },
-    server: { reached: lane.server !== undefined, requests: 0, protocolErrors: 0, toolErrors: 0 },
+    server: { reached: lane.server !== undefined, requests: 0, protocolErrors: 0, toolErrors: 0, inputRequired: 0, streamed: 0 },
     api: { calls: 0, refused: 0, apis: [] },
+    messages: 0,
   };
 }
+
+/** A lane while the chain is counted: it also counts every message, for a transport whose units the trace lacks. */
+type CountingLane = ChainLane & { messages: number };
 
 function countUnit(lane: ChainLane | undefined, unit: ChainLane['transport']['unit']): void {
   if (lane && lane.transport.unit === unit) lane.transport.units++;
 }
 
-function countMessage(lane: ChainLane, sender: string | undefined, message: JsonRpcMessage): void {
-  const fromClient = sender !== undefined && sender === lane.lane.client?.id;
+function countMessage(lane: ChainLane, sender: string | undefined, message: JsonRpcMessage, toClient = false): void {
+  const fromClient = !toClient && sender !== undefined && sender === lane.lane.client?.id;
   if (message.method !== undefined) {
     if (!fromClient) return;
     if (message.id === undefined) lane.client.notifications++;
@@ -166,7 +219,8 @@ function countMessage(lane: ChainLane, sender: string | undefined, message: Json
   }
   if (fromClient) return;
   if (message.error !== undefined) lane.server.protocolErrors++;
-  const result = message.result as { isError?: boolean; content?: unknown } | undefined;
+  const result = message.result as { isError?: boolean; content?: unknown; resultType?: unknown } | undefined;
+  if (result?.resultType === 'input_required') lane.server.inputRequired++;
   if (result?.isError === true) lane.server.toolErrors++;
   if (result && Array.isArray(result.content)) lane.server.lastResult = { text: contentText(result.content), isError: result.isError === true };
 }

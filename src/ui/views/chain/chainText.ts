@@ -1,4 +1,5 @@
 import { transportName } from '../shared/describeEvent';
+import { eraBadge } from '../shared/era';
 import { shortEndpoint } from '../shared/lanes';
 import { apiCallsText, type ChainLane, type ChainNodeId } from './chainModel';
 
@@ -41,6 +42,8 @@ export function nodeFacts(lane: ChainLane, node: ChainNodeId): NodeFacts {
         detail: lane.lane.client?.id,
         counts: [
           { text: plural(lane.client.requests, 'request'), tone: 'plain' },
+          ...(lane.client.multiRound.requests > 0 ? [{ text: multiRoundText(lane), tone: 'plain' as const }] : []),
+          ...(lane.client.streams > 0 ? [{ text: plural(lane.client.streams, 'listen stream'), tone: 'plain' as const }] : []),
           ...(lane.client.notifications > 0 ? [{ text: plural(lane.client.notifications, 'notification'), tone: 'plain' as const }] : []),
         ],
         absent: lane.lane.client === undefined,
@@ -61,9 +64,11 @@ export function nodeFacts(lane: ChainLane, node: ChainNodeId): NodeFacts {
       return {
         role: 'Server',
         name: serverLabel(lane),
-        detail: [lane.lane.server?.id, lane.lane.hostAlias && `“${lane.lane.hostAlias}”`].filter(Boolean).join(' · '),
+        detail: [lane.lane.server?.id, lane.lane.hostAlias && `“${lane.lane.hostAlias}”`, lane.lane.era.perRequest && 'a fresh server per request'].filter(Boolean).join(' · '),
         counts: [
           { text: plural(lane.server.requests, 'request'), tone: 'plain' },
+          ...(lane.server.inputRequired > 0 ? [{ text: plural(lane.server.inputRequired, 'input_required answer'), tone: 'plain' as const }] : []),
+          ...(lane.server.streamed > 0 ? [{ text: `${plural(lane.server.streamed, 'notification')} on a listen stream`, tone: 'plain' as const }] : []),
           ...(lane.server.protocolErrors > 0 ? [{ text: plural(lane.server.protocolErrors, 'protocol error'), tone: 'bad' as const }] : []),
           ...(lane.server.toolErrors > 0 ? [{ text: plural(lane.server.toolErrors, 'isError result'), tone: 'warn' as const }] : []),
         ],
@@ -92,11 +97,15 @@ export function hopSentences(lane: ChainLane, withApi = true): string[] {
         (lane.host.refused.length > 0
           ? `; the host's policy refused ${lane.host.refused.map((p) => p.tool).join(', ')}, so ${lane.host.refused.length === 1 ? 'it' : 'they'} stopped at the host and never reached the wire.`
           : '.');
-  const wire = `Client → Transport (${transportName(lane.transport.kind)}): ${plural(lane.client.requests, 'request')}, ${plural(lane.client.notifications, 'notification')}.`;
+  const modern = [
+    ...(lane.client.multiRound.requests > 0 ? [multiRoundText(lane)] : []),
+    ...(lane.client.streams > 0 ? [plural(lane.client.streams, 'listen stream')] : []),
+  ];
+  const wire = `Client → Transport (${transportName(lane.transport.kind)}): ${plural(lane.client.requests, 'request')}${modern.length ? ` (${modern.join(', ')})` : ''}, ${plural(lane.client.notifications, 'notification')}${lane.transport.session ? `; session ${shortSession(lane.transport.session)}` : ''}.`;
   const refusals = lane.transport.refusals.map((r) => `refused with HTTP ${r.status}${r.reason ? ` (${r.reason})` : ''}`);
   const secrets = lane.transport.secretsInUrl.map((label) => `${label} seen in the URL`);
   const server = lane.server.reached
-    ? `Transport → Server ${serverLabel(lane)}: ${plural(lane.transport.units, lane.transport.unit)}; ${plural(lane.server.requests, 'request')} answered with ${plural(lane.server.protocolErrors, 'protocol error')} and ${plural(lane.server.toolErrors, 'isError result')}${lane.server.lastResult ? `; last result: ${clip(lane.server.lastResult.text)}` : ''}${[...refusals, ...secrets].length ? `; ${[...refusals, ...secrets].join('; ')}` : ''}.`
+    ? `Transport → Server ${serverLabel(lane)}: ${plural(lane.transport.units, lane.transport.unit)}; ${plural(lane.server.requests, 'request')} answered with ${plural(lane.server.protocolErrors, 'protocol error')} and ${plural(lane.server.toolErrors, 'isError result')}${lane.server.inputRequired ? `, after ${plural(lane.server.inputRequired, 'input_required answer')}` : ''}${lane.server.streamed ? `; ${plural(lane.server.streamed, 'notification')} on a listen stream` : ''}${lane.server.lastResult ? `; last result: ${clip(lane.server.lastResult.text)}` : ''}${[...refusals, ...secrets].length ? `; ${[...refusals, ...secrets].join('; ')}` : ''}.`
     : `Transport → Server: ${plural(lane.transport.units, lane.transport.unit)}; no server was reached${[...refusals, ...secrets].length ? ` (${[...refusals, ...secrets].join('; ')})` : ''}.`;
   const api = `Server → API${lane.api.apis.length ? ` ${lane.api.apis.join(', ')}` : ''}: ${apiCallsText(lane)}${lane.api.refused ? `, ${lane.api.refused} refused` : ''}.`;
   return withApi ? [host, wire, server, api] : [host, wire, server];
@@ -107,10 +116,29 @@ function serverLabel(lane: ChainLane): string {
   return info ? `${info.name}${info.version ? ` ${info.version}` : ''}` : (lane.lane.server?.name ?? 'server');
 }
 
+/** "1 in 2 rounds": the requests that took several rounds. */
+function multiRoundText(lane: ChainLane): string {
+  const { requests, rounds } = lane.client.multiRound;
+  return requests === 1 ? `1 in ${rounds} rounds` : `${requests} in ${rounds} rounds`;
+}
+
+/** The era and SDK generations of a lane, as its badge says them: "2026-07-28 · SDK v2". */
+export function eraText(lane: ChainLane): string | undefined {
+  return eraBadge(lane.lane.era)?.text;
+}
+
+function shortSession(session: string): string {
+  return session.length > 12 ? `${session.slice(0, 8)}…` : session;
+}
+
 function transportDetail(lane: ChainLane): string | undefined {
   const endpoint = lane.lane.endpoint;
   if (lane.transport.kind === 'stdio') return `simulated child process${endpoint ? `: ${endpoint}` : ''}`;
-  if (lane.transport.kind === 'http') return endpoint ? shortEndpoint(endpoint) : undefined;
+  if (lane.transport.kind === 'http') {
+    // A legacy Streamable HTTP connection keeps its session; a 2026-07-28 one has none to show.
+    const parts = [endpoint && shortEndpoint(endpoint), lane.transport.session && `session ${shortSession(lane.transport.session)}`].filter(Boolean);
+    return parts.length > 0 ? parts.join(' · ') : undefined;
+  }
   if (lane.transport.kind === 'in-memory') return 'message objects passed in the page';
   return undefined;
 }
