@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lessonRun, sourceRun } from '../../../../test/fixtures/lessonRuns';
 import { LEAKY_HOST } from '../../../../test/fixtures/leakyHost';
+import { TWO_ERAS_PROGRAM } from '../../../../test/fixtures/modernPrograms';
 import { llmContextOf } from './contextModel';
 
 describe('llmContextOf', () => {
@@ -63,5 +64,19 @@ describe('llmContextOf', () => {
     const model = llmContextOf((await lessonRun('01-host-client-server')).events);
     expect(model.hosts).toEqual([]);
     expect(model.boundary).toEqual([]);
+  });
+});
+
+describe('the _meta envelope of 2026-07-28 requests', () => {
+  it('is listed among what never reaches the model, for the modern connection only', async () => {
+    const { boundary } = llmContextOf((await sourceRun(TWO_ERAS_PROGRAM)).events);
+    const meta = boundary.filter((group) => group.kind === 'meta');
+    expect(meta).toHaveLength(1);
+    expect(meta[0].title).toBe('The _meta envelope on each request the client sent to deployer (server#1)');
+    expect(meta[0].values).toEqual([
+      { name: 'io.modelcontextprotocol/protocolVersion', value: '2026-07-28' },
+      { name: 'io.modelcontextprotocol/clientInfo', value: '{"name":"modern-app","version":"1.0.0"}' },
+      { name: 'io.modelcontextprotocol/clientCapabilities', value: '{"elicitation":{}}' },
+    ]);
   });
 });

@@ -1,13 +1,14 @@
 import type { LlmContextEntry, LlmContextEvent, SecretLeakEvent, SpawnEvent, TraceEvent } from '../../../runtime/trace/events';
 import { contextEvents, secretLeaks } from '../../../lessons/checkKit/llmContext';
+import { metaEnvelope } from '../../../runtime/trace/eras';
 import { credentialsInUrl, isCredentialName, maskCommandLine, maskCredential, maskUrl } from '../shared/credentials';
 import { runLanes, type Lane } from '../shared/lanes';
 import { runViewOf } from '../shared/runView';
 
 // What the model receives, built only from the host's llm events (the model's whole context),
 // and beside it what the run used that the model never receives: the servers' environment, the
-// HTTP headers, any credential in a URL, and the credentials sent to an API (from a tool handler or
-// anywhere else). A marked secret found in the context is reported
+// HTTP headers, the `_meta` envelope of 2026-07-28 requests, any credential in a URL, and the
+// credentials sent to an API (from a tool handler or anywhere else). A marked secret found in the context is reported
 // with the place it came from.
 
 export interface ContextItem {
@@ -32,7 +33,7 @@ export interface BoundaryValue {
 }
 
 export interface BoundaryGroup {
-  kind: 'environment' | 'headers' | 'url' | 'api';
+  kind: 'environment' | 'headers' | 'meta' | 'url' | 'api';
   /** "Environment of npx gitlab-mcp", "HTTP headers sent to mcp.acme.example/mcp", "Sent to the API tracker". */
   title: string;
   lane?: Lane;
@@ -98,6 +99,7 @@ function placeInContext({ entry }: LlmContextEvent, server: string | undefined):
 function boundaryOf(events: readonly TraceEvent[], byLink: Map<string, Lane>, serverName: (instance: string | undefined) => string | undefined): BoundaryGroup[] {
   const groups: BoundaryGroup[] = [];
   const headerGroups = new Map<string, BoundaryGroup>();
+  const metaGroups = new Map<string, BoundaryGroup>();
   const apiGroups = new Map<string, BoundaryGroup>();
   const urlsSeen = new Set<string>();
   // Tool handlers running now: an API call made meanwhile was made by one of them.
@@ -126,6 +128,25 @@ function boundaryOf(events: readonly TraceEvent[], byLink: Map<string, Lane>, se
         if (group.values.some((known) => known.name === credential.name && known.value === credential.masked)) continue;
         group.values.push({ name: credential.name, value: credential.masked });
       }
+    }
+    if (event.kind === 'jsonrpc' && event.direction === 'send' && event.message.method !== undefined) {
+      // What a modern client says about itself on every request: protocol business, not the model's.
+      const lane = byLink.get(event.link);
+      const meta = metaEnvelope(event.message);
+      if (!lane || event.instance !== lane.client?.id || meta?.protocolVersion === undefined) continue;
+      let group = metaGroups.get(event.link);
+      if (!group) {
+        group = { kind: 'meta', title: `The _meta envelope on each request the client sent${lane.title ? ` to ${lane.title}` : ''}`, lane, values: [] };
+        metaGroups.set(event.link, group);
+        groups.push(group);
+      }
+      for (const [name, value] of Object.entries(meta.meta)) {
+        const entry = { name, value: typeof value === 'string' ? value : JSON.stringify(value) };
+        const known = group.values.find((v) => v.name === name);
+        if (known) Object.assign(known, entry);
+        else group.values.push(entry);
+      }
+      continue;
     }
     if (event.kind !== 'http' || event.direction !== 'request') continue;
     const lane = byLink.get(event.link);
