@@ -8,7 +8,13 @@ import { jsonRpcIn, type HttpRow } from './wireModel';
 // One HTTP exchange, as a browser's network panel shows it: a line to scan, and when opened the
 // request line, headers (credentials masked until revealed), body, status and response.
 
-const MCP_HEADERS = new Set(['mcp-session-id', 'mcp-protocol-version']);
+const MCP_HEADERS = new Set(['mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name']);
+
+/** The headers MCP defines: the session and version (2025-11-25), the method, name and mirrored params (2026-07-28). */
+function isMcpHeader(name: string): boolean {
+  const lower = name.toLowerCase();
+  return MCP_HEADERS.has(lower) || lower.startsWith('mcp-param-');
+}
 
 export function HttpExchangeRow({ row, open, onToggle }: { row: HttpRow; open: boolean; onToggle(key: string): void }) {
   const { request, response } = row;
@@ -74,7 +80,7 @@ function Headers({ headers }: { headers: HttpEvent['headers'] }) {
   return (
     <dl className="name-values http-headers">
       {entries.map(([name, value]) => (
-        <div key={name} className={`name-values__row${MCP_HEADERS.has(name) ? ' http-headers__row--mcp' : ''}`}>
+        <div key={name} className={`name-values__row${isMcpHeader(name) ? ' http-headers__row--mcp' : ''}`}>
           <dt>{name}</dt>
           <dd>{isCredentialName(name) ? <MaskedValue value={value} masked={maskCredential(value)} what={`${name} header`} /> : <code>{value}</code>}</dd>
         </div>

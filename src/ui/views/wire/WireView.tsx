@@ -131,11 +131,19 @@ function HttpWire({ lane, live }: { lane: Extract<WireLane, { kind: 'http' }>; l
   return (
     <>
       <div className="wire__intro">
-        <p>
-          <strong>Streamable HTTP</strong>: every client message is a POST to one endpoint; answers come back as JSON or as a stream of
-          Server-Sent Events. Open a request to see its headers — the session id and the protocol version travel there, and so does the
-          credential.
-        </p>
+        {lane.lane.era.era === 'modern' ? (
+          <p>
+            <strong>Streamable HTTP</strong>, protocol {lane.lane.era.protocolVersion}: every client message is a POST to one endpoint, and
+            each request stands alone, with no session. Open a request to see its headers: <code>Mcp-Method</code>,{' '}
+            <code>Mcp-Name</code> and the protocol version travel there, and so does the credential.
+          </p>
+        ) : (
+          <p>
+            <strong>Streamable HTTP</strong>: every client message is a POST to one endpoint; answers come back as JSON or as a stream of
+            Server-Sent Events. Open a request to see its headers — the session id and the protocol version travel there, and so does the
+            credential.
+          </p>
+        )}
       </div>
       {lane.requests.length === 0 ? (
         <p className="panel__empty">No HTTP request yet.</p>
@@ -167,11 +175,19 @@ function ObjectWire({ lane, live }: { lane: Extract<WireLane, { kind: 'objects' 
   return (
     <>
       <div className="wire__intro">
-        <p>
-          <strong>{lane.lane.transport === 'in-memory' ? 'In-memory' : 'Custom transport'}</strong>: client and server live in the same page,
-          and the transport hands each message object to the other side as it is. Nothing is serialized, so there are no bytes to show —
-          these are the objects as passed.
-        </p>
+        {lane.untracedHttp ? (
+          <p>
+            <strong>Streamable HTTP</strong>, its HTTP requests not traced: the program hands the SDK's client transport a <code>fetch</code>{' '}
+            of its own, so the trace holds the JSON-RPC messages but not the requests and responses that carried them. These are the
+            messages as each side handed them over.
+          </p>
+        ) : (
+          <p>
+            <strong>{lane.lane.transport === 'in-memory' ? 'In-memory' : 'Custom transport'}</strong>: client and server live in the same
+            page, and the transport hands each message object to the other side as it is. Nothing is serialized, so there are no bytes to
+            show — these are the objects as passed.
+          </p>
+        )}
       </div>
       {lane.messages.length === 0 ? (
         <p className="panel__empty">No message has been passed yet.</p>

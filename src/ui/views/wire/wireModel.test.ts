@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lessonRun } from '../../../../test/fixtures/lessonRuns';
+import { lessonRun, sourceRun } from '../../../../test/fixtures/lessonRuns';
+import { LISTEN_PROGRAM } from '../../../../test/fixtures/modernPrograms';
 import { parseSse, wireLanes } from './wireModel';
 
 describe('wireLanes', () => {
@@ -56,5 +57,15 @@ describe('wireLanes', () => {
       { event: 'message', data: '{"a":1}' },
       { id: '7', data: 'one\ntwo' },
     ]);
+  });
+});
+
+describe('wireLanes on SDK v2', () => {
+  it('a Streamable HTTP connection whose HTTP exchanges were not traced shows its messages, listen-stream notifications included', async () => {
+    const [lane] = wireLanes((await sourceRun(LISTEN_PROGRAM)).events);
+    expect(lane).toMatchObject({ kind: 'objects', untracedHttp: true });
+    const labels = lane.kind === 'objects' ? lane.messages.map(({ row }) => row.label) : [];
+    expect(labels).toContain('notifications/tools/list_changed');
+    expect(labels[0]).toBe('server/discover');
   });
 });

@@ -1,6 +1,6 @@
 import type { HttpEvent, JsonRpcMessage, SpawnEvent, TraceEvent } from '../../../runtime/trace/events';
 import { httpExchanges, rpcMethodOf } from '../../../lessons/checkKit/http';
-import { sentMessages } from '../../../runtime/trace/query';
+import { wireMessages } from '../../../runtime/trace/query';
 import { credentialsInUrl } from '../shared/credentials';
 import { utf8Length } from '../shared/describeEvent';
 import { runLanes, type Lane } from '../shared/lanes';
@@ -57,7 +57,8 @@ export interface ObjectRow {
 export type WireLane =
   | { kind: 'stdio'; lane: Lane; spawn?: SpawnEvent; lines: StdioLine[] }
   | { kind: 'http'; lane: Lane; requests: HttpRow[] }
-  | { kind: 'objects'; lane: Lane; messages: ObjectRow[] };
+  /** `untracedHttp`: a Streamable HTTP connection whose HTTP exchanges the trace does not have, only its messages. */
+  | { kind: 'objects'; lane: Lane; messages: ObjectRow[]; untracedHttp?: boolean };
 
 export function wireLanes(events: readonly TraceEvent[]): WireLane[] {
   const { lanes } = runLanes(events);
@@ -68,18 +69,23 @@ export function wireLanes(events: readonly TraceEvent[]): WireLane[] {
     if (event.kind === 'secret-leak' && event.where === 'url') secretsByRequest.set(event.inEvent, [...(secretsByRequest.get(event.inEvent) ?? []), event.label]);
   }
   const stdio = stdioLines(events, rows);
+  const wire = wireMessages(events);
   return lanes.map((lane): WireLane => {
     if (lane.transport === 'stdio') {
       const spawn = events.find((e): e is SpawnEvent => e.kind === 'spawn' && e.link === lane.link);
       return { kind: 'stdio', lane, spawn, lines: stdio.get(lane.link) ?? [] };
     }
+    const messages = () =>
+      wire
+        .filter((e) => e.link === lane.link)
+        .map((e) => ({ seq: e.seq, row: rows.get(e.seq)! }));
     if (lane.transport === 'http') {
-      return { kind: 'http', lane, requests: httpExchanges(run, lane.link).map(({ request, response }) => httpRow(request, response, secretsByRequest)) };
+      const requests = httpExchanges(run, lane.link).map(({ request, response }) => httpRow(request, response, secretsByRequest));
+      const objects = requests.length === 0 ? messages() : [];
+      if (objects.length > 0) return { kind: 'objects', lane, messages: objects, untracedHttp: true };
+      return { kind: 'http', lane, requests };
     }
-    const messages = sentMessages(events)
-      .filter((e) => e.link === lane.link)
-      .map((e) => ({ seq: e.seq, row: rows.get(e.seq)! }));
-    return { kind: 'objects', lane, messages };
+    return { kind: 'objects', lane, messages: messages() };
   });
 }
 
