@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LISTEN_PROGRAM, TWO_ERAS_PROGRAM } from '../test/fixtures/modernPrograms';
+import { seriousViolations } from './axe';
+import { openView, region, run, setCode } from './support';
+
+// The run views over both protocol eras, as a learner sees them: each connection's era and SDK
+// generation, server/discover beside initialize, the _meta envelope folded, the rounds of a
+// multi round-trip request as one request, a subscriptions/listen stream, no session on a
+// modern connection and the session of a legacy one.
+
+async function runProgram(page: Page, code: string) {
+  await page.goto('/playground/');
+  await setCode(page, code);
+  await run(page);
+}
+
+function lanes(page: Page) {
+  return region(page, 'Chain').getByRole('list', { name: 'Connections', exact: true }).locator(':scope > li');
+}
+
+function messageRows(messages: ReturnType<typeof region>) {
+  return messages.getByRole('list', { name: 'JSON-RPC messages' }).getByRole('listitem');
+}
+
+test.describe('two protocol eras', () => {
+  test('each connection shows its era and SDK generation; server/discover for one, initialize for the other', async ({ page }) => {
+    await runProgram(page, TWO_ERAS_PROGRAM);
+    // What node prints for the same program.
+    await expect(region(page, 'Console')).toContainText("[ { type: 'text', text: 'deployed to staging' } ]");
+    await expect(region(page, 'Console')).toContainText("[ 'deploy' ]");
+
+    await expect(lanes(page)).toHaveCount(2);
+    const [modern, legacy] = [lanes(page).nth(0), lanes(page).nth(1)];
+    await expect(modern.getByRole('heading')).toContainText('2026-07-28 · SDK v2');
+    await expect(legacy.getByRole('heading')).toContainText('2025-11-25 · SDK v2');
+    await expect(modern).toContainText('a fresh server per request');
+    await expect(modern).toContainText('1 in 2 rounds');
+    await expect(modern).toContainText('1 input_required answer');
+    await expect(modern).not.toContainText('session');
+    await region(page, 'Chain').getByRole('button', { name: 'As text' }).click();
+    await expect(region(page, 'Chain').getByRole('list', { name: 'Connections as text' })).toContainText('2 requests (1 in 2 rounds), 0 notifications.');
+
+    const messages = await openView(page, 'Messages');
+    const eras = messages.getByRole('list', { name: 'Protocol era of each connection' });
+    await expect(eras.getByRole('listitem').nth(0)).toContainText('2026-07-28 · SDK v2');
+    await expect(eras.getByRole('listitem').nth(1)).toContainText('2025-11-25 · SDK v2');
+
+    const connection = messages.getByLabel('Connection');
+    await connection.selectOption({ index: 1 });
+    await expect(messageRows(messages).first()).toContainText('server/discover');
+    await expect(messages.getByText('initialize', { exact: true })).toHaveCount(0);
+    await connection.selectOption({ index: 2 });
+    await expect(messageRows(messages).first()).toContainText('initialize');
+    await expect(messages.getByText('server/discover', { exact: true })).toHaveCount(0);
+  });
+
+  test('the _meta envelope is folded, with the protocol version and client capabilities readable; resultType is shown', async ({ page }) => {
+    await runProgram(page, TWO_ERAS_PROGRAM);
+    const messages = await openView(page, 'Messages');
+    const call = messageRows(messages).filter({ hasText: 'round 1 of 2' }).filter({ hasText: 'tools/call' });
+    await call.getByRole('button').first().click();
+    const envelope = call.locator('details');
+    await expect(envelope).not.toHaveAttribute('open', '');
+    await expect(envelope.locator('summary')).toHaveText('_meta protocol 2026-07-28 · client modern-app 1.0.0 · capabilities: elicitation');
+    // Folded: the message shows `"_meta": {…}`, and the envelope's JSON stays hidden until opened.
+    const json = call.getByLabel(/^Message \d+ as JSON$/);
+    await expect(json).toContainText('"_meta": {…}');
+    await expect(json).not.toContainText('io.modelcontextprotocol/clientCapabilities');
+    await expect(call.getByLabel(/^The _meta of message \d+ as JSON$/)).toBeHidden();
+    await envelope.locator('summary').click();
+    await expect(call.getByLabel(/^The _meta of message \d+ as JSON$/)).toContainText('"io.modelcontextprotocol/clientCapabilities"');
+
+    await expect(messageRows(messages).filter({ hasText: 'to server/discover' })).toContainText('resultType: complete');
+    const asked = messageRows(messages).filter({ hasText: 'input_required result' });
+    await expect(asked).toContainText('asks for confirm (elicitation/create)');
+  });
+
+  test('a multi round-trip request reads as one request with its rounds, and folds to one line', async ({ page }) => {
+    await runProgram(page, TWO_ERAS_PROGRAM);
+    const messages = await openView(page, 'Messages');
+    const header = messages.getByRole('button', { name: /^tools\/call deploy one request in 2 rounds · complete/ });
+    await expect(header).toHaveAttribute('aria-expanded', 'true');
+    await expect(header).toContainText('round 1 asked for confirm (elicitation/create)');
+    const rows = messageRows(messages);
+    await expect(rows.filter({ hasText: /round \d of 2/ })).toHaveCount(4);
+    const before = await rows.count();
+    await header.click();
+    await expect(header).toHaveAttribute('aria-expanded', 'false');
+    await expect(rows.filter({ hasText: /round \d of 2/ })).toHaveCount(0);
+    await expect(rows).toHaveCount(before - 4);
+    await header.click();
+    await expect(rows.filter({ hasText: /round \d of 2/ })).toHaveCount(4);
+
+    // The retry says what it is.
+    const retry = rows.filter({ hasText: 'round 2 of 2' }).filter({ hasText: 'tools/call' }).first();
+    await retry.getByRole('button').first().click();
+    await expect(retry).toContainText('A retry: the same request again, with a new id');
+    await expect(retry.getByLabel(/^Message \d+ as JSON$/)).toContainText('"inputResponses"');
+  });
+
+  test('a subscriptions/listen stream: what it delivered, and who closed it', async ({ page }) => {
+    await runProgram(page, LISTEN_PROGRAM);
+    await expect(region(page, 'Console')).toContainText("[ 'list_notes', 'search_notes' ]");
+    const messages = await openView(page, 'Messages');
+    const rows = messageRows(messages);
+    await expect(rows.filter({ hasText: 'subscriptions/listen' })).toContainText('closed by the client · 2 delivered');
+    await expect(rows.filter({ hasText: 'notifications/tools/list_changed' })).toContainText('on stream listen:0');
+    await expect(rows.filter({ hasText: 'notifications/cancelled' })).toContainText('ends stream listen:0');
+    await expect(lanes(page).first()).toContainText('1 listen stream');
+  });
+
+  test('the views of a modern run have no serious accessibility violations', async ({ page }) => {
+    await runProgram(page, TWO_ERAS_PROGRAM);
+    expect(await seriousViolations(page), 'Chain').toEqual([]);
+    const messages = await openView(page, 'Messages');
+    await messageRows(messages).filter({ hasText: 'input_required result' }).getByRole('button').first().click();
+    const call = messageRows(messages).filter({ hasText: 'round 1 of 2' }).filter({ hasText: 'tools/call' });
+    await call.getByRole('button').first().click();
+    await call.locator('details summary').click();
+    expect(await seriousViolations(page), 'Messages').toEqual([]);
+    await openView(page, 'LLM context');
+    expect(await seriousViolations(page), 'LLM context').toEqual([]);
+    await openView(page, 'Wire');
+    expect(await seriousViolations(page), 'Wire').toEqual([]);
+  });
+});
+
+test('a legacy Streamable HTTP connection keeps its session in the chain, with its era', async ({ page }) => {
+  await page.goto('/lessons/stdio-and-streamable-http/');
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await run(page);
+  const http = lanes(page).filter({ hasText: 'Streamable HTTP' });
+  await expect(http).toContainText(/session \S+/);
+  await expect(http.getByRole('heading')).toContainText('2025-11-25 · SDK 1.x');
+});
