@@ -1,3 +1,4 @@
+import { PACKS, type PackName } from '../modules/packs';
 import type { FromFrame, FromSandbox } from './protocol';
 import type { RunError, RunStatus, TraceEvent } from '../trace/events';
 
@@ -117,6 +118,9 @@ export function readFromSandbox(value: unknown): { message: FromSandbox; dropped
       const events = value.events.filter(validTraceEvent);
       return { message: { type: 'events', events }, dropped: value.events.length - events.length };
     }
+    case 'loaded':
+      if (!oneOf(PACKS)(value.pack) || !optional(str)(value.error)) return undefined;
+      return { message: { type: 'loaded', pack: value.pack as PackName, ...(value.error !== undefined ? { error: String(value.error).slice(0, 500) } : {}) }, dropped: 0 };
     case 'done':
       if (!oneOf(STATUSES)(value.status) || !optional(validRunError)(value.error)) return undefined;
       return { message: { type: 'done', status: value.status as RunStatus, error: value.error as RunError | undefined }, dropped: 0 };
