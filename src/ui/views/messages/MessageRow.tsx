@@ -26,8 +26,8 @@ export function MessageRow({ row, id, pair, open, onToggle, onGoTo }: MessageRow
         <span className="message__number">{row.number}</span>
         <span className="message__what">
           <span className="message__label">{row.label}</span>
-          {isAnswer && row.method && <span className="message__answers">to {row.method}</span>}
-          {row.resultType !== undefined && row.kind !== 'input-required' && <span className="message__tag">resultType: {row.resultType}</span>}
+          {isAnswer && row.method && <span className="message__answers"> to {row.method}</span>}
+          {row.resultType !== undefined && row.kind !== 'input-required' && <span className="message__tag"> resultType: {row.resultType}</span>}
           <StreamTag row={row} />
         </span>
         <span className="message__meta">
@@ -68,7 +68,7 @@ export function MessageRow({ row, id, pair, open, onToggle, onGoTo }: MessageRow
 function StreamTag({ row }: { row: TimelineRow }) {
   const { stream } = row;
   if (!stream || stream.part === 'open') return null;
-  return <span className="message__tag">{stream.part === 'delivered' ? `on stream ${String(stream.id)}` : `ends stream ${String(stream.id)}`}</span>;
+  return <span className="message__tag">{stream.part === 'delivered' ? ` on stream ${String(stream.id)}` : ` ends stream ${String(stream.id)}`}</span>;
 }
 
 function Latency({ row }: { row: TimelineRow }) {

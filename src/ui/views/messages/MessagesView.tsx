@@ -146,7 +146,7 @@ function RoundsHeader({ group, collapsed, onToggle }: { group: RoundGroup; colla
   return (
     <button type="button" className="message-rounds__summary" aria-expanded={!collapsed} onClick={() => onToggle(group.index)}>
       <span className="message-rounds__what">
-        <span className="message-rounds__title">{groupTitle(group)}</span>
+        <span className="message-rounds__title">{groupTitle(group)}</span>{' '}
         <span className="message-rounds__count">
           one request in {group.rounds} {group.rounds === 1 ? 'round' : 'rounds'} · {outcomeText(group)}
         </span>
