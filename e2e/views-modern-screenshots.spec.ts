@@ -45,10 +45,13 @@ for (const layout of layouts) {
       await expect(region(page, 'Chain')).toContainText('2026-07-28 · SDK v2');
       await shoot(page, layout.name, 'two-eras-chain');
       const messages = await openView(page, 'Messages');
-      const rows = messages.getByRole('list', { name: 'JSON-RPC messages' }).getByRole('listitem');
-      await rows.filter({ hasText: 'input_required result' }).getByRole('button').first().click();
-      await rows.filter({ hasText: 'server/discover' }).first().getByRole('button').first().click();
       await shoot(page, layout.name, 'two-eras-messages');
+      const rows = messages.getByRole('list', { name: 'JSON-RPC messages' }).getByRole('listitem');
+      const input = rows.filter({ hasText: 'input_required result' });
+      await input.getByRole('button').first().click();
+      await input.locator('details summary').click();
+      await input.scrollIntoViewIfNeeded();
+      await shoot(page, layout.name, 'two-eras-messages-input-required');
       await openView(page, 'LLM context');
       await shoot(page, layout.name, 'two-eras-llm');
       await openView(page, 'Wire');

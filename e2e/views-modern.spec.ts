@@ -40,11 +40,11 @@ test.describe('two protocol eras', () => {
     await expect(modern.getByRole('heading')).toContainText('2026-07-28 · SDK v2');
     await expect(legacy.getByRole('heading')).toContainText('2025-11-25 · SDK v2');
     await expect(modern).toContainText('a fresh server per request');
-    await expect(modern).toContainText('1 in 2 rounds');
+    await expect(modern).toContainText('1 took 2 rounds');
     await expect(modern).toContainText('1 input_required answer');
     await expect(modern).not.toContainText('session');
     await region(page, 'Chain').getByRole('button', { name: 'As text' }).click();
-    await expect(region(page, 'Chain').getByRole('list', { name: 'Connections as text' })).toContainText('2 requests (1 in 2 rounds), 0 notifications.');
+    await expect(region(page, 'Chain').getByRole('list', { name: 'Connections as text' })).toContainText('2 requests (1 took 2 rounds), 0 notifications.');
 
     const messages = await openView(page, 'Messages');
     const eras = messages.getByRole('list', { name: 'Protocol era of each connection' });

@@ -72,10 +72,10 @@ describe('chainOf on the 2026-07-28 wire', () => {
     expect(modern.transport).toMatchObject({ kind: 'http', unit: 'message', units: 6 });
     expect(modern.transport.session).toBeUndefined();
     expect(nodeFacts(modern, 'server').detail).toBe('server#1 · a fresh server per request');
-    expect(nodeFacts(modern, 'client').counts.map((c) => c.text)).toEqual(['2 requests', '1 in 2 rounds']);
+    expect(nodeFacts(modern, 'client').counts.map((c) => c.text)).toEqual(['2 requests', '1 took 2 rounds']);
     expect(eraText(modern)).toBe('2026-07-28 · SDK v2');
     expect(eraText(legacy)).toBe('2025-11-25 · SDK v2');
-    expect(hopSentences(modern)[1]).toBe('Client → Transport (Streamable HTTP): 2 requests (1 in 2 rounds), 0 notifications.');
+    expect(hopSentences(modern)[1]).toBe('Client → Transport (Streamable HTTP): 2 requests (1 took 2 rounds), 0 notifications.');
     expect(legacy.client).toMatchObject({ requests: 2, notifications: 1, multiRound: { requests: 0, rounds: 0 } });
   });
 

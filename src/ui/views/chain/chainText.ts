@@ -116,10 +116,10 @@ function serverLabel(lane: ChainLane): string {
   return info ? `${info.name}${info.version ? ` ${info.version}` : ''}` : (lane.lane.server?.name ?? 'server');
 }
 
-/** "1 in 2 rounds": the requests that took several rounds. */
+/** "1 took 2 rounds": the requests that took several rounds, and their rounds together. */
 function multiRoundText(lane: ChainLane): string {
   const { requests, rounds } = lane.client.multiRound;
-  return requests === 1 ? `1 in ${rounds} rounds` : `${requests} in ${rounds} rounds`;
+  return `${requests} took ${rounds} rounds`;
 }
 
 /** The era and SDK generations of a lane, as its badge says them: "2026-07-28 · SDK v2". */
