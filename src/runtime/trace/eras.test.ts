@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lessonRun, sourceRun } from '../../../test/fixtures/lessonRuns';
-import { LISTEN_PROGRAM, TWO_ERAS_PROGRAM } from '../../../test/fixtures/modernPrograms';
+import { LISTEN_PROGRAM, PROBE_FALLBACK_PROGRAM, TWO_ERAS_PROGRAM } from '../../../test/fixtures/modernPrograms';
 import { connectionEra, connectionEras, metaEnvelope, resultTypeOf } from './eras';
 import type { ConnectEvent, JsonRpcEvent } from './events';
 import { exchanges, wireMessages } from './query';
@@ -11,6 +11,7 @@ import { listenStreams, multiRoundRequests } from './rounds';
 
 const twoEras = sourceRun(TWO_ERAS_PROGRAM);
 const listen = sourceRun(LISTEN_PROGRAM);
+const fallback = sourceRun(PROBE_FALLBACK_PROGRAM);
 const linkOf = (events: readonly { kind: string }[], client: string) => (events.find((e) => e.kind === 'connect' && (e as ConnectEvent).ref.name === client) as ConnectEvent).link;
 
 describe('connectionEras', () => {
@@ -27,6 +28,12 @@ describe('connectionEras', () => {
     const { events } = await lessonRun('01-host-client-server');
     const [era] = connectionEras(events).values();
     expect(era).toMatchObject({ era: 'legacy', protocolVersion: '2025-11-25', discovered: false, sdk: { client: 1, server: 1 }, perRequest: false });
+  });
+
+  it('an auto client whose probe a 1.x server refuses falls back to initialize: legacy, probed first', async () => {
+    const { events, status } = await fallback;
+    expect(status).toBe('ok');
+    expect(connectionEra(events, linkOf(events, 'auto-app'))).toMatchObject({ era: 'legacy', protocolVersion: '2025-11-25', discovered: true, sdk: { client: 2 } });
   });
 
   it('replayed step by step: unknown until the probe is answered, modern from then on', async () => {
@@ -85,6 +92,12 @@ describe('listenStreams and wireMessages', () => {
     expect(stream).toMatchObject({ id: 'listen:0', filter: { toolsListChanged: true }, honored: { toolsListChanged: true }, end: { by: 'client' } });
     const methods = stream.delivered.map((seq) => (events.find((e) => e.seq === seq) as JsonRpcEvent).message.method);
     expect(methods).toEqual(['notifications/subscriptions/acknowledged', 'notifications/tools/list_changed']);
+  });
+
+  it('counts a message once when its two ends are traced on two links (a raw fetch)', async () => {
+    const { events } = await fallback;
+    const methods = wireMessages(events).map((e) => e.message.method ?? 'answer');
+    expect(methods).toEqual(['server/discover', 'initialize', 'answer', 'notifications/initialized', 'tools/list', 'answer']);
   });
 
   it('counts a message once: what a traced peer sent, and what arrived from the untraced listen stream', async () => {

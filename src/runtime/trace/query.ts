@@ -49,20 +49,29 @@ export function sentMessages(events: readonly TraceEvent[]): JsonRpcEvent[] {
  * Every message that crossed a link, once: what a traced instance sent, plus what one received
  * from a sender the trace does not see (SDK v2's HTTP handler writes a `subscriptions/listen`
  * stream itself, with no server instance behind it). A received message counts as already seen
- * when an earlier send on its link carried the same kind, method and id.
+ * when an earlier send carried the same kind, method and id, on its link or, failing that, on
+ * another (a client and a server wired by a raw fetch are traced on two links).
  */
 export function wireMessages(events: readonly TraceEvent[]): JsonRpcEvent[] {
-  const unreceived = new Map<string, number>();
+  /** Links of the sends not yet received, by message key. */
+  const unreceived = new Map<string, string[]>();
   const messages: JsonRpcEvent[] = [];
   for (const event of events) {
     if (event.kind !== 'jsonrpc') continue;
-    const key = `${event.link}\u0000${wireKey(event.message)}`;
-    const pending = unreceived.get(key) ?? 0;
+    const key = wireKey(event.message);
+    const pending = unreceived.get(key);
     if (event.direction === 'send') {
-      unreceived.set(key, pending + 1);
+      if (pending) pending.push(event.link);
+      else unreceived.set(key, [event.link]);
       messages.push(event);
-    } else if (pending > 0) unreceived.set(key, pending - 1);
-    else messages.push(event);
+      continue;
+    }
+    if (!pending || pending.length === 0) {
+      messages.push(event);
+      continue;
+    }
+    const at = pending.indexOf(event.link);
+    pending.splice(at < 0 ? 0 : at, 1);
   }
   return messages;
 }
