@@ -36,12 +36,17 @@ export interface ConnectionEra {
   perRequest: boolean;
 }
 
+/** What the trace says of a connection before any of it is seen. */
+export function unknownEra(link: string): ConnectionEra {
+  return { link, discovered: false, sdk: {}, perRequest: false };
+}
+
 /** The era of every connection in the run, by link, in the order the links appeared. */
 export function connectionEras(events: readonly TraceEvent[]): Map<string, ConnectionEra> {
   const eras = new Map<string, ConnectionEra>();
   const eraOf = (link: string) => {
     let era = eras.get(link);
-    if (!era) eras.set(link, (era = { link, discovered: false, sdk: {}, perRequest: false }));
+    if (!era) eras.set(link, (era = unknownEra(link)));
     return era;
   };
   for (const event of events) {
@@ -58,7 +63,7 @@ export function connectionEras(events: readonly TraceEvent[]): Map<string, Conne
 
 /** The era of one connection. */
 export function connectionEra(events: readonly TraceEvent[], link: string): ConnectionEra {
-  return connectionEras(events).get(link) ?? { link, discovered: false, sdk: {}, perRequest: false };
+  return connectionEras(events).get(link) ?? unknownEra(link);
 }
 
 function readMessage(era: ConnectionEra, { link, message }: JsonRpcEvent, pending: Map<string, { initialize?: JsonRpcMessage['id']; discover?: JsonRpcMessage['id'] }>): void {

@@ -1,4 +1,4 @@
-import { connectionEras, metaEnvelope, type ConnectionEra } from '../../../runtime/trace/eras';
+import { connectionEras, metaEnvelope, unknownEra, type ConnectionEra } from '../../../runtime/trace/eras';
 import type { InstanceRef, LlmContextEvent, TraceEvent, TransportKind } from '../../../runtime/trace/events';
 
 import { displayNames } from './names';
@@ -58,7 +58,7 @@ export function runLanes(events: readonly TraceEvent[]): RunLanes {
   const laneFor = (link: string, transport: TransportKind): Lane => {
     let lane = byLink.get(link);
     if (!lane) {
-      lane = { link, number: lanes.length + 1, transport, title: '', era: { link, discovered: false, sdk: {}, perRequest: false } };
+      lane = { link, number: lanes.length + 1, transport, title: '', era: unknownEra(link) };
       lanes.push(lane);
       byLink.set(link, lane);
     }
