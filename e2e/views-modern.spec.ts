@@ -115,20 +115,30 @@ test.describe('two protocol eras', () => {
     await expect(lanes(page).first()).toContainText('1 listen stream');
   });
 
-  test('the views of a modern run have no serious accessibility violations', async ({ page }) => {
+  test('the views of a modern run have no serious accessibility violations, light or dark', async ({ page }) => {
     await runProgram(page, TWO_ERAS_PROGRAM);
-    expect(await seriousViolations(page), 'Chain').toEqual([]);
+    await expectAccessible(page, 'Chain');
     const messages = await openView(page, 'Messages');
     const call = messageRow(messages, 'tools/call', 1);
     await call.getByRole('button').first().click();
     await call.locator('details summary').click();
-    expect(await seriousViolations(page), 'Messages').toEqual([]);
+    await expectAccessible(page, 'Messages');
     await openView(page, 'LLM context');
-    expect(await seriousViolations(page), 'LLM context').toEqual([]);
+    await expectAccessible(page, 'LLM context');
     await openView(page, 'Wire');
-    expect(await seriousViolations(page), 'Wire').toEqual([]);
+    await expectAccessible(page, 'Wire');
   });
 });
+
+/** axe in both themes, once the colours have settled (they fade between themes). */
+async function expectAccessible(page: Page, where: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'));
+    expect(await seriousViolations(page), `${where}, ${theme}`).toEqual([]);
+  }
+}
 
 test('a legacy Streamable HTTP connection keeps its session in the chain, with its era', async ({ page }) => {
   await page.goto('/lessons/stdio-and-streamable-http/');
