@@ -43,6 +43,7 @@ export function MessagesView({ events, phase }: PanelProps) {
     });
   }, []);
 
+  /** Folds or unfolds the group with this id. */
   const toggleGroup = useCallback((group: number) => {
     setCollapsed((current) => {
       const next = new Set(current);
@@ -54,7 +55,8 @@ export function MessagesView({ events, phase }: PanelProps) {
   const goTo = useCallback(
     (seq: number) => {
       setOpen((current) => new Set(current).add(seq));
-      const group = bySeq.get(seq)?.round?.group;
+      const round = bySeq.get(seq)?.round;
+      const group = round && groups[round.group]?.id;
       if (group !== undefined) setCollapsed((current) => (current.has(group) ? new Set([...current].filter((g) => g !== group)) : current));
       if (!list.current?.scrollToKey(String(seq))) {
         // Hidden by a filter (or a folded group): clear the filters so the other half can be seen.
@@ -65,7 +67,7 @@ export function MessagesView({ events, phase }: PanelProps) {
       }
       requestAnimationFrame(() => document.getElementById(`${idPrefix}-message-${seq}`)?.focus());
     },
-    [idPrefix, bySeq],
+    [idPrefix, bySeq, groups],
   );
 
   const renderItem = useCallback(
@@ -144,7 +146,7 @@ function ConnectionEras({ lanes }: { lanes: readonly Lane[] }) {
 function RoundsHeader({ group, collapsed, onToggle }: { group: RoundGroup; collapsed: boolean; onToggle(group: number): void }) {
   const asked = askedText(group);
   return (
-    <button type="button" className="message-rounds__summary" aria-expanded={!collapsed} onClick={() => onToggle(group.index)}>
+    <button type="button" className="message-rounds__summary" aria-expanded={!collapsed} onClick={() => onToggle(group.id)}>
       <span className="message-rounds__what">
         <span className="message-rounds__title">{groupTitle(group)}</span>{' '}
         <span className="message-rounds__count">

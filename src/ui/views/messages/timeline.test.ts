@@ -99,7 +99,7 @@ describe('timeline of the 2026-07-28 wire', () => {
     const header = open.findIndex((item) => item.type === 'rounds');
     expect(open[header + 1]).toMatchObject({ type: 'message', row: { label: 'tools/call', round: { index: 0 } } });
     expect(open).toHaveLength(rows.length + 1);
-    const folded = timelineItems(rows, groups, new Set([0]));
+    const folded = timelineItems(rows, groups, new Set([groups[0].id]));
     expect(folded).toHaveLength(rows.length + 1 - 4);
     expect(groupTitle(groups[0])).toBe('tools/call deploy');
     expect(askedText(groups[0])).toEqual(['round 1 asked for confirm (elicitation/create)']);

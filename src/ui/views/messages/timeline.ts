@@ -46,6 +46,8 @@ export interface TimelineRow {
 export interface RoundGroup {
   /** Its index, as rows' `round.group` refers to it. */
   index: number;
+  /** The seq of its first request: stays the same while the run goes on (an index may not). */
+  id: number;
   method: string;
   target?: string;
   /** Seqs of the group's messages (requests and answers of every round), in order. */
@@ -130,6 +132,7 @@ function roundGroups(events: readonly TraceEvent[], seqOf: Map<JsonRpcMessage, n
     const last = request.rounds.at(-1)!;
     return {
       index,
+      id: seqs[0],
       method: request.method,
       target: request.target,
       seqs,

@@ -5,22 +5,23 @@ import type { RoundGroup, TimelineRow } from './timeline';
 
 export type TimelineItem = { type: 'message'; row: TimelineRow } | { type: 'rounds'; group: RoundGroup; collapsed: boolean };
 
+/** `collapsed` holds the ids of the groups folded to their header. */
 export function timelineItems(rows: readonly TimelineRow[], groups: readonly RoundGroup[], collapsed: ReadonlySet<number>): TimelineItem[] {
   const items: TimelineItem[] = [];
-  const headed = new Set<number>();
+  const headed = new Set<RoundGroup>();
   for (const row of rows) {
-    const group = row.round?.group;
-    if (group !== undefined && !headed.has(group)) {
+    const group = row.round && groups[row.round.group];
+    if (group && !headed.has(group)) {
       headed.add(group);
-      items.push({ type: 'rounds', group: groups[group], collapsed: collapsed.has(group) });
+      items.push({ type: 'rounds', group, collapsed: collapsed.has(group.id) });
     }
-    if (group === undefined || !collapsed.has(group)) items.push({ type: 'message', row });
+    if (!group || !collapsed.has(group.id)) items.push({ type: 'message', row });
   }
   return items;
 }
 
 export function itemKey(item: TimelineItem): string {
-  return item.type === 'message' ? String(item.row.seq) : `rounds-${item.group.index}`;
+  return item.type === 'message' ? String(item.row.seq) : `rounds-${item.group.id}`;
 }
 
 /** "tools/call deploy": the method and what it is about. */
