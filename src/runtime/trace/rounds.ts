@@ -43,7 +43,10 @@ export function multiRoundRequests(events: readonly TraceEvent[]): MultiRoundReq
     let group: MultiRoundRequest | undefined;
     if (isRetry) {
       const target = targetOf(exchange.request);
-      const candidates = waiting.filter((g) => g.link === exchange.link && g.method === exchange.method && g.target === target);
+      // A retry follows the answer it retries: a round answered later cannot be the one retried.
+      const candidates = waiting.filter(
+        (g) => g.link === exchange.link && g.method === exchange.method && g.target === target && (g.rounds.at(-1)!.answeredAt ?? Infinity) <= exchange.sentAt,
+      );
       // The echoed requestState names its round for sure; otherwise the latest that asked.
       group = candidates.find((g) => requestStateOf(g.rounds.at(-1)!.response) === params.requestState && params.requestState !== undefined) ?? candidates.at(-1);
       if (group) {
