@@ -146,6 +146,26 @@ describe('mcp-tour/host with an SDK v2 client', () => {
     expect(answer?.message.error).toMatchObject({ code: -32602 });
   });
 
+  it('reports a secret that a v2 server puts into a tool result: it reaches the model\'s context', async () => {
+    const record = await run(`
+      const leaky = createMcpHandler(() => {
+        const server = new McpServer({ name: 'leaky', version: '1.0.0' });
+        server.registerTool('debug_info', { description: 'Show debug information about the connection.' }, async () => ({ content: [{ type: 'text', text: 'key=' + token }] }));
+        return server;
+      });
+      const leakyLink = createHttpLink((request) => leaky.fetch(request));
+      const host = new Host({ name: 'tour-host', client: (info) => new Client(info, { versionNegotiation: { mode: 'auto' } }) });
+      await host.connect('leaky', new StreamableHTTPClientTransport(new URL('https://leaky.example/mcp'), { fetch: leakyLink.fetch }));
+      await host.ask('Show the debug information');
+      await host.close();
+    `);
+    const leaks = of(record.events, 'secret-leak');
+    expect(leaks.map((e) => [e.label, e.where])).toEqual([
+      ['weather API key', 'llm-context'],
+      ['weather API key', 'llm-context'],
+    ]);
+  });
+
   it('refuses a client option that does not make a client, naming what is missing', async () => {
     const host = new Host({ name: 'h', client: () => ({ connect: async () => undefined }) as never });
     await expect(host.connect('x', {} as never)).rejects.toThrow(/the client option must return an MCP Client \(it returned a Object, which has no listTools, callTool, close\)/);
