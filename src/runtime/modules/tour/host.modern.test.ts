@@ -92,9 +92,13 @@ describe('mcp-tour/host with an SDK v2 client', () => {
     for (const hidden of ['_meta', 'resultType', 'serverInfo', 'mcp-', 'Bearer', 'wx-key']) expect(seen).not.toContain(hidden);
     expect(of(record.events, 'secret-leak')).toEqual([]);
 
-    // The connect event names the host.
+    // The connect event names the host, and the tool-call and tool-result name the server instance.
     const clientConnect = of(record.events, 'connect').find((e: ConnectEvent) => e.ref.role === 'client')!;
     expect(clientConnect.ref).toMatchObject({ name: 'tour-host', sdk: 2, host: 'tour-host' });
+    const [server] = of(record.events, 'connect').filter((e) => e.ref.role === 'server');
+    expect(server.link).toBe(clientConnect.link);
+    const [call, result] = of(record.events, 'llm').filter((e) => e.entry.type === 'tool-call' || e.entry.type === 'tool-result');
+    expect([call.instance, result.instance]).toEqual([server.instance, server.instance]);
   });
 
   it('connects a v2 client in legacy mode, and SDK 1.x clients still by default, to the same v2 handler', async () => {

@@ -76,11 +76,18 @@ describe('createHttpLink with SDK v2 and createMcpHandler', () => {
     expect(bodies[4].error?.code).toBe(-32602);
   });
 
-  it('gives the client\'s JSON-RPC messages and the HTTP requests that carry them one link', async () => {
+  it('gives the client\'s JSON-RPC messages, the HTTP requests that carry them and the server that answers one link', async () => {
     const record = await runInNode(PROGRAM('auto'));
     const clientSends = of(record.events, 'jsonrpc').filter((e) => e.layer === 'client' && e.direction === 'send');
     const clientLink = of(record.events, 'connect').find((e) => e.ref.role === 'client')!.link;
-    expect(clientSends.length).toBeGreaterThanOrEqual(4);
+    // The probe is the client's first message, before any other.
+    expect(clientSends.map((e) => e.message.method)).toEqual(['server/discover', 'tools/list', 'tools/call', 'tools/call', 'tools/call']);
+    expect(new Set(of(record.events, 'http').map((e) => e.link))).toEqual(new Set([clientLink]));
+    // One server instance answers the whole connection, on the same link.
+    const servers = of(record.events, 'connect').filter((e) => e.ref.role === 'server');
+    expect(servers.map((e) => e.link)).toEqual([clientLink]);
+    const serverSends = of(record.events, 'jsonrpc').filter((e) => e.layer === 'server' && e.direction === 'send');
+    expect(serverSends.map((e) => [e.link, e.instance])).toEqual(clientSends.map(() => [clientLink, servers[0].instance]));
     for (const send of clientSends) {
       const carrier = of(record.events, 'http').find((e) => e.direction === 'request' && e.body === JSON.stringify(send.message));
       expect(carrier, `the request carrying ${send.message.method}`).toBeDefined();
