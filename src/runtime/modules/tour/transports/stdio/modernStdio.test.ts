@@ -30,6 +30,16 @@ const calc = defineServerProgram(({ stdio }) => {
 });
 `;
 
+// A v2 McpServer connected straight to the transport, without serveStdio: the 2025 era only.
+const V2_DIRECT_PROGRAM = `
+const calc = defineServerProgram(async ({ stdio }) => {
+  const server = new McpServer({ name: 'calc', version: '2.0.0' });
+  server.registerTool('add', { description: 'Add two numbers', inputSchema: z.object({ a: z.number(), b: z.number() }) },
+    async ({ a, b }) => ({ content: [{ type: 'text', text: String(a + b) }] }));
+  await server.connect(stdio);
+});
+`;
+
 const V1_PROGRAM = `
 const calc = defineServerProgram(async ({ stdio }) => {
   const server = new McpServerV1({ name: 'calc', version: '1.0.0' });
@@ -134,5 +144,12 @@ describe('simulated stdio with SDK v2', () => {
     expect(lines(record, sibling, 'stdin')).toEqual(['server/discover']);
     expect(lines(record, sibling, 'stdout')).toEqual(['error -32601']);
     expect(lines(record, session, 'stdin')).toEqual(['initialize', 'notifications/initialized', 'tools/call', 'tools/call']);
+  });
+  it('serves only the 2025 era from a v2 McpServer connected without serveStdio: the probe gets -32601', async () => {
+    const record = await run(V2_DIRECT_PROGRAM, AUTO);
+    expect(new RunView(record).consoleOutput()).toEqual(['pid before start null stderr null', 'legacy 2025-11-25 pid 1002', '5', 'thrown -32602', 'pid after close null']);
+    const [sibling, session] = of(record.events, 'spawn').map((e) => e.link);
+    expect(lines(record, sibling, 'stdout')).toEqual(['error -32601']);
+    expect(lines(record, session, 'stdin')[0]).toBe('initialize');
   });
 });

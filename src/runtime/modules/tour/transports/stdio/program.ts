@@ -23,23 +23,12 @@ export type ServerProgram = (process: ServerProcess) => void | Promise<void>;
  * It receives what a real server process would read from `process.env`, `process.argv` and its
  * stdin/stdout, and connects its server to `stdio`.
  *
- * With SDK v2, hand `stdio` to `serveStdio` as its transport: it decides the era from the first
- * message (`server/discover` or a request carrying the 2026-07-28 `_meta` envelope: modern;
- * `initialize`: 2025) and pins one server from the factory for the connection.
- *
  * @example
  * const trackerServer = defineServerProgram(async ({ env, stdio }) => {
  *   const server = new McpServer({ name: 'tracker', version: '1.0.0' });
  *   // … register tools that use env.GITLAB_TOKEN …
  *   await server.connect(stdio);
  *   stdio.log('tracker server ready'); // stderr, never stdout
- * });
- *
- * @example
- * // SDK v2: either era, one factory.
- * import { serveStdio } from '@modelcontextprotocol/server/stdio';
- * const weatherServer = defineServerProgram(({ stdio }) => {
- *   serveStdio(() => createWeatherServer(), { transport: stdio });
  * });
  */
 export function defineServerProgram(program: ServerProgram): ServerProgram {
