@@ -134,7 +134,6 @@ export class AuthorizationServer {
   private readonly codes = new Map<string, PendingCode>();
   private codeCount = 0;
   private opened = false;
-  private approvingAs: string | undefined;
 
   constructor(options: AuthorizationServerOptions = {}) {
     this.issuer = (options.issuer ?? 'https://auth.example.com').replace(/\/+$/, '');
@@ -183,22 +182,7 @@ export class AuthorizationServer {
    * A WHATWG fetch into the server's HTTP endpoints: GET the metadata, GET /authorize, POST
    * /token. A URL on another origin rejects with a TypeError, as a fetch to an unknown host would.
    */
-  readonly fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    if (url.origin !== new URL(this.issuer).origin) {
-      throw new TypeError(`fetch failed: ${url.origin} is not reachable from here (${this.name} answers on ${new URL(this.issuer).origin})`);
-    }
-    const response = await this.route(request, url);
-    const recorder = activeRecorder();
-    if (recorder) {
-      if (!this.opened) recorder.emit({ kind: 'api-open', layer: 'api', api: this.name, baseUrl: this.issuer });
-      this.opened = true;
-      const refusal = response.status >= 400 ? await response.clone().json().then((body: { error?: string }) => body.error, () => undefined) : undefined;
-      recorder.emit({ kind: 'api-call', layer: 'api', api: this.name, method: request.method, path: loggedPath(url), status: response.status, ...(refusal ? { refusal } : {}) });
-    }
-    return response;
-  };
+  readonly fetch = (input: string | URL | Request, init?: RequestInit): Promise<Response> => this.handle(new Request(input, init), undefined);
 
   /**
    * Plays the browser and the user for an authorization URL, as a host's `redirectToAuthorization`
@@ -208,13 +192,7 @@ export class AuthorizationServer {
    * unknown client or a redirect URI it does not list), as a browser would show an error page.
    */
   async approve(authorizationUrl: string | URL, options: ApproveOptions = {}): Promise<URL> {
-    this.approvingAs = options.subject ?? 'alice';
-    let response: Response;
-    try {
-      response = await this.fetch(String(authorizationUrl));
-    } finally {
-      this.approvingAs = undefined;
-    }
+    const response = await this.handle(new Request(authorizationUrl), options.subject ?? 'alice');
     const location = response.headers.get('location');
     if (response.status !== 302 || !location) {
       const body = (await response.json().catch(() => ({}))) as { error?: string; error_description?: string };
@@ -223,17 +201,34 @@ export class AuthorizationServer {
     return new URL(location);
   }
 
-  private async route(request: Request, url: URL): Promise<Response> {
+  /** Answers one request; `signedIn` is the user at the browser when `approve` opened it, none for a plain fetch. */
+  private async handle(request: Request, signedIn: string | undefined): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.origin !== new URL(this.issuer).origin) {
+      throw new TypeError(`fetch failed: ${url.origin} is not reachable from here (${this.name} answers on ${new URL(this.issuer).origin})`);
+    }
+    const response = await this.route(request, url, signedIn);
+    const recorder = activeRecorder();
+    if (recorder) {
+      if (!this.opened) recorder.emit({ kind: 'api-open', layer: 'api', api: this.name, baseUrl: this.issuer });
+      this.opened = true;
+      const refusal = response.status >= 400 ? await response.clone().json().then((body: { error?: string }) => body.error, () => undefined) : undefined;
+      recorder.emit({ kind: 'api-call', layer: 'api', api: this.name, method: request.method, path: loggedPath(url), status: response.status, ...(refusal ? { refusal } : {}) });
+    }
+    return response;
+  }
+
+  private async route(request: Request, url: URL, signedIn: string | undefined): Promise<Response> {
     if (request.method === 'GET' && metadataPaths(this.issuer).includes(url.pathname)) {
       return Response.json(metadataDocument(this.issuer, { scopesSupported: this.options.scopesSupported, clientMetadataDocuments: this.options.fetch !== undefined }));
     }
     const base = new URL(this.issuer).pathname.replace(/\/$/, '');
-    if (url.pathname === `${base}/authorize` && request.method === 'GET') return this.authorize(url.searchParams);
+    if (url.pathname === `${base}/authorize` && request.method === 'GET') return this.authorize(url.searchParams, signedIn);
     if (url.pathname === `${base}/token` && request.method === 'POST') return this.token(new URLSearchParams(await request.text()));
     return oauthError(404, 'not_found', `${request.method} ${url.pathname} is not an endpoint of this server`);
   }
 
-  private async authorize(params: URLSearchParams): Promise<Response> {
+  private async authorize(params: URLSearchParams, signedIn: string | undefined): Promise<Response> {
     const clientId = params.get('client_id') ?? '';
     const redirectUri = params.get('redirect_uri') ?? '';
     const client = await this.findClient(clientId);
@@ -247,9 +242,9 @@ export class AuthorizationServer {
     if (!codeChallenge || params.get('code_challenge_method') !== 'S256') return fail('invalid_request', 'PKCE is required: code_challenge with code_challenge_method=S256');
     const resource = params.get('resource') ?? undefined;
     if (resource !== undefined && !isAbsoluteUrl(resource)) return fail('invalid_target', 'resource must be an absolute URL');
-    if (this.approvingAs === undefined) return fail('access_denied', 'nobody signed in: open the authorization URL with auth.approve(url)');
+    if (signedIn === undefined) return fail('access_denied', 'nobody signed in: open the authorization URL with auth.approve(url)');
     const code = `code_${++this.codeCount}_${fingerprint(`${this.issuer} code ${this.codeCount} ${clientId}`)}`;
-    this.codes.set(code, { clientId, redirectUri, codeChallenge, resource, scope: params.get('scope') ?? '', subject: this.approvingAs });
+    this.codes.set(code, { clientId, redirectUri, codeChallenge, resource, scope: params.get('scope') ?? '', subject: signedIn });
     return redirectBack(redirectUri, { code, state, iss: this.issuer });
   }
 
