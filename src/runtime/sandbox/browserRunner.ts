@@ -98,9 +98,8 @@ export function createBrowserRunner({ openFrame = openSandboxFrame, packSource =
         done = new Promise<void>((resolve, reject) => {
           loaded.set(pack, { resolve, reject });
           failures.push(reject);
-          ready
-            .then(() => packSource(pack))
-            .then((source) => worker.port.postMessage({ type: 'load', pack, source } satisfies ToSandbox), reject);
+          // Downloaded while the Worker warms up; handed over once it is ready.
+          Promise.all([packSource(pack), ready]).then(([source]) => worker.port.postMessage({ type: 'load', pack, source } satisfies ToSandbox), reject);
         });
         done.catch(() => {});
         packs.set(pack, done);
