@@ -60,3 +60,39 @@ test.describe('two SDK generations', () => {
     await expect(region(page, 'Console')).toContainText('MCP Tour loads it only for code that imports it by name');
   });
 });
+
+test.describe('starting points', () => {
+  for (const { choice, imports, version, firstMessage } of [
+    { choice: /^SDK v2 · MCP 2026-07-28/, imports: "from '@modelcontextprotocol/server'", version: '2026-07-28', firstMessage: 'server/discover' },
+    { choice: /^SDK v2 · MCP 2025-11-25/, imports: "from '@modelcontextprotocol/server'", version: '2025-11-25', firstMessage: 'initialize' },
+    { choice: /^SDK 1\.x · MCP 2025-11-25/, imports: "from '@modelcontextprotocol/sdk/server/mcp.js'", version: undefined, firstMessage: 'initialize' },
+  ]) {
+    test(`New offers ${choice.source.slice(1)}, which runs as its note says`, async ({ page }) => {
+      await page.goto('/playground/');
+      const newButton = page.getByRole('button', { name: 'New', exact: true });
+      await newButton.click();
+      const dialog = page.getByRole('dialog', { name: 'Start a new snippet' });
+      const option = dialog.getByRole('button', { name: choice });
+      // The note is the button's description, for a screen reader as for the eye.
+      await expect(option).toHaveAccessibleDescription(/\S{10,}/);
+      await option.click();
+      await expect(dialog).toHaveCount(0);
+      await expect(newButton).toBeFocused();
+      await expect(region(page, 'Editor')).toContainText(imports);
+      await run(page);
+      await expect(region(page, 'Console')).toContainText('2 + 3 =');
+      if (version) await expect(region(page, 'Console')).toContainText(`Protocol version: ${version}`);
+      const messages = await openView(page, 'Messages');
+      await expect(messages.getByRole('button', { name: new RegExp(`^1 ${firstMessage.replace('/', '\\/')} `) })).toBeVisible();
+    });
+  }
+
+  test('Escape closes the New dialog and keeps the code', async ({ page }) => {
+    await page.goto('/playground/');
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Start a new snippet' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(region(page, 'Editor')).toContainText('@modelcontextprotocol/sdk/server/mcp.js');
+  });
+});
