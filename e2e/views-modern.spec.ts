@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LISTEN_PROGRAM, TWO_ERAS_PROGRAM } from '../test/fixtures/modernPrograms';
+import { HTTP_LINK_PROGRAM, LISTEN_PROGRAM, TWO_ERAS_PROGRAM } from '../test/fixtures/modernPrograms';
 import { seriousViolations } from './axe';
 import { openView, region, run, setCode } from './support';
 
@@ -139,6 +139,24 @@ async function expectAccessible(page: Page, where: string) {
     expect(await seriousViolations(page), `${where}, ${theme}`).toEqual([]);
   }
 }
+
+test('over the tour HTTP link: the modern POSTs carry Mcp-Method and Mcp-Name and no session; the legacy GET stream answered 405 is no refusal', async ({ page }) => {
+  await runProgram(page, HTTP_LINK_PROGRAM);
+  await expect(region(page, 'Console')).toContainText("[ { type: 'text', text: 'Sunny in Oslo.' } ]");
+  const [modern, legacy] = [lanes(page).nth(0), lanes(page).nth(1)];
+  await expect(modern).toContainText('2 HTTP requests');
+  await expect(modern).not.toContainText('session');
+  await expect(legacy).toContainText('no GET stream (405)');
+  await expect(legacy).not.toContainText('refused');
+
+  const wire = await openView(page, 'Wire');
+  await expect(wire).toContainText('each request stands alone, with no session');
+  const call = wire.getByRole('list', { name: 'HTTP requests' }).getByRole('listitem').filter({ hasText: 'tools/call' });
+  await call.getByRole('button').first().click();
+  await expect(call.locator('.http-headers__row--mcp')).toContainText(['mcp-method', 'mcp-name', 'mcp-protocol-version']);
+  await expect(call).toContainText('forecast');
+  await expect(call).not.toContainText('mcp-session-id');
+});
 
 test('a legacy Streamable HTTP connection keeps its session in the chain, with its era', async ({ page }) => {
   await page.goto('/lessons/stdio-and-streamable-http/');

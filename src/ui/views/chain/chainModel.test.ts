@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lessonRun, sourceRun } from '../../../../test/fixtures/lessonRuns';
-import { LISTEN_PROGRAM, TWO_ERAS_PROGRAM } from '../../../../test/fixtures/modernPrograms';
+import { HTTP_LINK_PROGRAM, LISTEN_PROGRAM, TWO_ERAS_PROGRAM } from '../../../../test/fixtures/modernPrograms';
 import { chainOf } from './chainModel';
 import { eraText, hopSentences, nodeFacts } from './chainText';
 
@@ -92,5 +92,16 @@ describe('chainOf on the 2026-07-28 wire', () => {
     expect(http.transport.session).toMatch(/\S/);
     expect(nodeFacts(http, 'transport').detail).toMatch(/ · session \S+/);
     expect(eraText(http)).toBe('2025-11-25 · SDK 1.x');
+  });
+});
+
+describe('chainOf over the tour HTTP link', () => {
+  it('a modern lane counts HTTP requests and has no session; a legacy stateless lane: the GET stream answered 405 is no refusal', async () => {
+    const [modern, legacy] = chainOf((await sourceRun(HTTP_LINK_PROGRAM)).events).lanes;
+    expect(modern.transport).toMatchObject({ unit: 'HTTP request', units: 2, refusals: [] });
+    expect(modern.transport.session).toBeUndefined();
+    expect(nodeFacts(modern, 'transport').detail).toBe('weather.example/mcp');
+    expect(legacy.transport).toMatchObject({ unit: 'HTTP request', units: 4, refusals: [], noGetStream: true });
+    expect(nodeFacts(legacy, 'transport').counts).toContainEqual({ text: 'no GET stream (405)', tone: 'plain' });
   });
 });

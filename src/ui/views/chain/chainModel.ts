@@ -41,6 +41,8 @@ export interface ChainLane {
     secretsInUrl: string[];
     /** The Mcp-Session-Id of a legacy Streamable HTTP connection (2026-07-28 has no sessions). */
     session?: string;
+    /** The client asked for the optional GET stream and the server answered 405: it offers none (not a refusal). */
+    noGetStream?: boolean;
   };
   server: {
     reached: boolean;
@@ -102,6 +104,8 @@ export function chainOf(events: readonly TraceEvent[]): Chain {
         if (event.direction === 'request') {
           httpRequests.set(event.seq, event);
           countUnit(lane, 'HTTP request');
+        } else if (event.method === 'GET' && event.status === 405) {
+          if (lane) lane.transport.noGetStream = true;
         } else if ((event.status ?? 0) >= 400) lane?.transport.refusals.push({ status: event.status!, reason: refusalReason(event.body) });
         break;
       }

@@ -56,6 +56,7 @@ export function nodeFacts(lane: ChainLane, node: ChainNodeId): NodeFacts {
         counts: [
           { text: plural(lane.transport.units, lane.transport.unit), tone: 'plain' },
           ...lane.transport.refusals.map((refusal) => ({ text: `refused: HTTP ${refusal.status}`, tone: 'bad' as const })),
+          ...(lane.transport.noGetStream ? [{ text: 'no GET stream (405)', tone: 'plain' as const }] : []),
           ...lane.transport.secretsInUrl.map((label) => ({ text: `${label} in the URL`, tone: 'bad' as const })),
         ],
       };
@@ -101,7 +102,7 @@ export function hopSentences(lane: ChainLane, withApi = true): string[] {
     ...(lane.client.multiRound.requests > 0 ? [multiRoundText(lane)] : []),
     ...(lane.client.streams > 0 ? [plural(lane.client.streams, 'listen stream')] : []),
   ];
-  const wire = `Client → Transport (${transportName(lane.transport.kind)}): ${plural(lane.client.requests, 'request')}${modern.length ? ` (${modern.join(', ')})` : ''}, ${plural(lane.client.notifications, 'notification')}${lane.transport.session ? `; session ${shortSession(lane.transport.session)}` : ''}.`;
+  const wire = `Client → Transport (${transportName(lane.transport.kind)}): ${plural(lane.client.requests, 'request')}${modern.length ? ` (${modern.join(', ')})` : ''}, ${plural(lane.client.notifications, 'notification')}${lane.transport.session ? `; session ${shortSession(lane.transport.session)}` : ''}${lane.transport.noGetStream ? '; the server answered the optional GET stream with 405, it offers none' : ''}.`;
   const refusals = lane.transport.refusals.map((r) => `refused with HTTP ${r.status}${r.reason ? ` (${r.reason})` : ''}`);
   const secrets = lane.transport.secretsInUrl.map((label) => `${label} seen in the URL`);
   const server = lane.server.reached
