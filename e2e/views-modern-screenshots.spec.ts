@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LISTEN_PROGRAM, TWO_ERAS_PROGRAM } from '../test/fixtures/modernPrograms';
+import { HTTP_LINK_PROGRAM, LISTEN_PROGRAM, TWO_ERAS_PROGRAM } from '../test/fixtures/modernPrograms';
 import { openView, region, run, setCode } from './support';
 
 // Pictures of the run views over the two protocol eras, for a person to look at (not committed):
@@ -56,6 +56,15 @@ for (const layout of layouts) {
       await shoot(page, layout.name, 'two-eras-llm');
       await openView(page, 'Wire');
       await shoot(page, layout.name, 'two-eras-wire');
+    });
+
+    test('over the tour HTTP link: chain and wire', async ({ page }) => {
+      await runProgram(page, HTTP_LINK_PROGRAM);
+      await shoot(page, layout.name, 'http-link-chain');
+      const wire = await openView(page, 'Wire');
+      const call = wire.getByRole('list', { name: 'HTTP requests' }).getByRole('listitem').filter({ hasText: 'tools/call' });
+      await call.getByRole('button').first().click();
+      await shoot(page, layout.name, 'http-link-wire');
     });
 
     test('a listen stream', async ({ page }) => {
