@@ -3,7 +3,8 @@ import { lessonRun, sourceRun } from '../../../test/fixtures/lessonRuns';
 import { LISTEN_PROGRAM, PROBE_FALLBACK_PROGRAM, TWO_ERAS_PROGRAM } from '../../../test/fixtures/modernPrograms';
 import { connectionEra, connectionEras, metaEnvelope, resultTypeOf } from './eras';
 import type { ConnectEvent, JsonRpcEvent } from './events';
-import { exchanges, wireMessages } from './query';
+import { exchanges } from './query';
+import { wireMessages } from './wire';
 import { listenStreams, multiRoundRequests } from './rounds';
 
 // The era of each connection, the _meta envelope, multi round-trip requests and listen streams,

@@ -1,5 +1,5 @@
 import type { JsonRpcEvent, JsonRpcMessage, SdkGeneration, TraceEvent } from './events';
-import { wireMessages } from './query';
+import { wireMessages } from './wire';
 
 // Which protocol era each connection speaks, read from what crossed its wire. Through 2025-11-25
 // a connection opens with `initialize` and agrees one version for its lifetime; from 2026-07-28

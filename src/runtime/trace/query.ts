@@ -45,51 +45,20 @@ export function sentMessages(events: readonly TraceEvent[]): JsonRpcEvent[] {
   return events.filter((e): e is JsonRpcEvent => e.kind === 'jsonrpc' && e.direction === 'send');
 }
 
-/**
- * Every message that crossed a link, once: what a traced instance sent, plus what one received
- * from a sender the trace does not see (SDK v2's HTTP handler writes a `subscriptions/listen`
- * stream itself, with no server instance behind it). A received message counts as already seen
- * when an earlier send carried the same kind, method and id, on its link or, failing that, on
- * another (a client and a server wired by a raw fetch are traced on two links).
- */
-export function wireMessages(events: readonly TraceEvent[]): JsonRpcEvent[] {
-  /** Links of the sends not yet received, by message key. */
-  const unreceived = new Map<string, string[]>();
-  const messages: JsonRpcEvent[] = [];
-  for (const event of events) {
-    if (event.kind !== 'jsonrpc') continue;
-    const key = wireKey(event.message);
-    const pending = unreceived.get(key);
-    if (event.direction === 'send') {
-      if (pending) pending.push(event.link);
-      else unreceived.set(key, [event.link]);
-      messages.push(event);
-      continue;
-    }
-    if (!pending || pending.length === 0) {
-      messages.push(event);
-      continue;
-    }
-    const at = pending.indexOf(event.link);
-    pending.splice(at < 0 ? 0 : at, 1);
-  }
-  return messages;
-}
-
-function wireKey(message: JsonRpcMessage): string {
-  const id = message.id === undefined ? '' : `${typeof message.id}:${String(message.id)}`;
-  return message.method !== undefined ? `${message.method}\u0000${id}` : `answer\u0000${id}`;
-}
-
 export function instances(events: readonly TraceEvent[]): InstanceRef[] {
   return events.filter((e): e is ConnectEvent => e.kind === 'connect').map((e) => e.ref);
 }
 
 /** Pairs every request with its response on the same link, in the order requests were sent. */
 export function exchanges(events: readonly TraceEvent[]): RpcExchange[] {
+  return pairExchanges(sentMessages(events));
+}
+
+/** Pairs each request with its answer on the same link, in the order given. */
+export function pairExchanges(messages: readonly JsonRpcEvent[]): RpcExchange[] {
   const open = new Map<string, RpcExchange>();
   const all: RpcExchange[] = [];
-  for (const event of wireMessages(events)) {
+  for (const event of messages) {
     const { message } = event;
     if (message.id === undefined) continue;
     const key = `${event.link}\u0000${message.id}`;
@@ -108,7 +77,7 @@ export function exchanges(events: readonly TraceEvent[]): RpcExchange[] {
       const exchange = open.get(key);
       if (!exchange) continue;
       exchange.response = message;
-      // A message received from an untraced sender: the answering side is the other end.
+      // Received from a sender the trace does not see: who answered is unknown.
       exchange.to = event.direction === 'send' ? event.instance : undefined;
       exchange.answeredAt = event.t;
       open.delete(key);

@@ -1,6 +1,7 @@
 import type { JsonRpcMessage, TraceEvent } from './events';
 import { metaEnvelope, resultTypeOf } from './eras';
-import { exchanges, wireMessages, type RpcExchange } from './query';
+import type { RpcExchange } from './query';
+import { wireExchanges, wireMessages } from './wire';
 
 // Two shapes of the 2026-07-28 wire that span several messages. A multi round-trip request: the
 // server answers `tools/call` (or `prompts/get`, `resources/read`) with `resultType:
@@ -37,7 +38,7 @@ export function multiRoundRequests(events: readonly TraceEvent[]): MultiRoundReq
   const groups: MultiRoundRequest[] = [];
   /** Groups whose latest round was answered input_required: the next retry may continue them. */
   const waiting: MultiRoundRequest[] = [];
-  for (const exchange of exchanges(events)) {
+  for (const exchange of wireExchanges(events)) {
     const params = (exchange.request.params ?? {}) as { inputResponses?: unknown; requestState?: unknown };
     const isRetry = params.inputResponses !== undefined || params.requestState !== undefined;
     let group: MultiRoundRequest | undefined;

@@ -1,9 +1,8 @@
 import type { TraceEvent } from '../../runtime/trace/events';
-import { wireMessages } from '../../runtime/trace/query';
 import type { PanelId } from './types';
 
 // What a tab says before it is opened: how many messages, and whether a secret reached the model.
-// Cheap passes over the events, so every tab can show it at every replay step.
+// One pass over the events, so every tab can show it at every replay step.
 
 export interface TabBadge {
   text: string;
@@ -13,10 +12,12 @@ export interface TabBadge {
 }
 
 export function tabBadges(events: readonly TraceEvent[]): Partial<Record<PanelId, TabBadge>> {
-  // Counted as the Messages view lists them: a listen stream's notifications have no traced sender.
-  const messages = wireMessages(events).length;
+  let messages = 0;
   let leaks = 0;
-  for (const event of events) if (event.kind === 'secret-leak' && event.where === 'llm-context') leaks++;
+  for (const event of events) {
+    if (event.kind === 'jsonrpc' && event.direction === 'send') messages++;
+    else if (event.kind === 'secret-leak' && event.where === 'llm-context') leaks++;
+  }
   const badges: Partial<Record<PanelId, TabBadge>> = {};
   if (messages > 0) badges.messages = { text: String(messages), label: `${messages} ${messages === 1 ? 'message' : 'messages'}`, tone: 'plain' };
   if (leaks > 0) badges.llm = { text: '!', label: 'a secret reached the model', tone: 'bad' };

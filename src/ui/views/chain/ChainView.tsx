@@ -71,7 +71,7 @@ function LaneColumn({ lane, nodes, active }: { lane: ChainLane; nodes: readonly 
       <h3 className="chain__lane-title">
         <span className="chain__lane-number">Connection {lane.lane.number}</span>
         <span className="chain__lane-name">{lane.lane.title}</span>
-        <EraBadge era={lane.lane.era} className="chain__era" />
+        <EraBadge era={lane.era} className="chain__era" />
       </h3>
       <ol className="chain__nodes" aria-label={`Connection ${lane.lane.number}: ${lane.lane.title}`}>
         {nodes.map((node, index) => (

@@ -62,8 +62,8 @@ describe('chainOf on the 2026-07-28 wire', () => {
   it('each lane its era; the rounds of one tools/call count as one request; a fresh server per request; no session', async () => {
     const { lanes } = chainOf((await sourceRun(TWO_ERAS_PROGRAM)).events);
     const [modern, legacy] = lanes;
-    expect(modern.lane.era).toMatchObject({ era: 'modern', protocolVersion: '2026-07-28', sdk: { client: 2, server: 2 } });
-    expect(legacy.lane.era).toMatchObject({ era: 'legacy', protocolVersion: '2025-11-25' });
+    expect(modern.era).toMatchObject({ era: 'modern', protocolVersion: '2026-07-28', sdk: { client: 2, server: 2 } });
+    expect(legacy.era).toMatchObject({ era: 'legacy', protocolVersion: '2025-11-25' });
     expect(lanes.map((lane) => lane.lane.title)).toEqual(['deployer (server#1)', 'deployer (server#2)']);
     // server/discover and one tools/call in two rounds.
     expect(modern.client).toEqual({ requests: 2, notifications: 0, multiRound: { requests: 1, rounds: 2 }, streams: 0 });

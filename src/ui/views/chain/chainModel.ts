@@ -1,5 +1,7 @@
+import { connectionEras, unknownEra, type ConnectionEra } from '../../../runtime/trace/eras';
 import type { HttpEvent, JsonRpcMessage, LlmContextEvent, PolicyEvent, TraceEvent, TransportKind } from '../../../runtime/trace/events';
-import { contentText, handlerRuns, wireMessages } from '../../../runtime/trace/query';
+import { contentText, handlerRuns } from '../../../runtime/trace/query';
+import { wireMessages } from '../../../runtime/trace/wire';
 import { listenStreams, multiRoundRequests } from '../../../runtime/trace/rounds';
 import { describeEvent } from '../shared/describeEvent';
 import { runLanes, type Lane, type RunLanes } from '../shared/lanes';
@@ -13,6 +15,8 @@ export const CHAIN_NODES: readonly ChainNodeId[] = ['host', 'client', 'transport
 
 export interface ChainLane {
   lane: Lane;
+  /** The connection's protocol era and SDK generations, read from its wire. */
+  era: ConnectionEra;
   host: {
     /** The mcp-tour Host driving this connection, or undefined when the learner's code calls the client itself. */
     id?: string;
@@ -76,7 +80,8 @@ export interface Chain {
 
 export function chainOf(events: readonly TraceEvent[]): Chain {
   const run = runLanes(events);
-  const chain = new Map<string, CountingLane>(run.lanes.map((lane) => [lane.link, emptyLane(lane)]));
+  const eras = connectionEras(events);
+  const chain = new Map<string, CountingLane>(run.lanes.map((lane) => [lane.link, emptyLane(lane, eras.get(lane.link) ?? unknownEra(lane.link))]));
   const laneOf = (instance: string | undefined) => (instance === undefined ? undefined : chain.get(run.byInstance.get(instance)?.link ?? ''));
 
   // API calls belong to the server whose handler was running (the innermost, if handlers nest).
@@ -190,10 +195,11 @@ export function chainOf(events: readonly TraceEvent[]): Chain {
   return { lanes, nodes, active: activity(events, run, chain, apiOwner, callOfPolicy), strayApiCalls };
 }
 
-function emptyLane(lane: Lane): CountingLane {
+function emptyLane(lane: Lane, era: ConnectionEra): CountingLane {
   const unit = lane.transport === 'stdio' ? 'line' : lane.transport === 'http' ? 'HTTP request' : 'message';
   return {
     lane,
+    era,
     host: { id: lane.host, modelCalls: 0, refused: [] },
     client: { requests: 0, notifications: 0, multiRound: { requests: 0, rounds: 0 }, streams: 0 },
     transport: { kind: lane.transport, units: 0, unit, refusals: [], secretsInUrl: [] },

@@ -65,7 +65,7 @@ export function nodeFacts(lane: ChainLane, node: ChainNodeId): NodeFacts {
       return {
         role: 'Server',
         name: serverLabel(lane),
-        detail: [lane.lane.server?.id, lane.lane.hostAlias && `“${lane.lane.hostAlias}”`, lane.lane.era.perRequest && 'a fresh server per request'].filter(Boolean).join(' · '),
+        detail: [lane.lane.server?.id, lane.lane.hostAlias && `“${lane.lane.hostAlias}”`, lane.era.perRequest && 'a fresh server per request'].filter(Boolean).join(' · '),
         counts: [
           { text: plural(lane.server.requests, 'request'), tone: 'plain' },
           ...(lane.server.inputRequired > 0 ? [{ text: plural(lane.server.inputRequired, 'input_required answer'), tone: 'plain' as const }] : []),
@@ -114,7 +114,9 @@ export function hopSentences(lane: ChainLane, withApi = true): string[] {
 
 function serverLabel(lane: ChainLane): string {
   const info = lane.lane.serverInfo;
-  return info ? `${info.name}${info.version ? ` ${info.version}` : ''}` : (lane.lane.server?.name ?? 'server');
+  // Without initialize (2026-07-28) the server's own name and version, as it was created.
+  const named = info ?? lane.lane.server;
+  return named ? `${named.name}${named.version ? ` ${named.version}` : ''}` : 'server';
 }
 
 /** "1 took 2 rounds": the requests that took several rounds, and their rounds together. */
@@ -125,7 +127,7 @@ function multiRoundText(lane: ChainLane): string {
 
 /** The era and SDK generations of a lane, as its badge says them: "2026-07-28 · SDK v2". */
 export function eraText(lane: ChainLane): string | undefined {
-  return eraBadge(lane.lane.era)?.text;
+  return eraBadge(lane.era)?.text;
 }
 
 function shortSession(session: string): string {

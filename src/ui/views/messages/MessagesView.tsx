@@ -1,4 +1,5 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { connectionEras, type ConnectionEra } from '../../../runtime/trace/eras';
 import { Panel } from '../../workbench/Panel';
 import { EmptyView } from '../shared/EmptyView';
 import { EraBadge } from '../shared/EraBadge';
@@ -22,6 +23,7 @@ const ROW_HEIGHT = 56;
 export function MessagesView({ events, phase }: PanelProps) {
   const { rows, groups } = useMemo(() => timeline(events), [events]);
   const lanes = useMemo(() => runLanes(events).lanes, [events]);
+  const eras = useMemo(() => connectionEras(events), [events]);
   const [link, setLink] = useState<string>();
   const [kinds, setKinds] = useState<ReadonlySet<KindFilter>>(() => new Set(KIND_FILTERS));
   const [search, setSearch] = useState('');
@@ -101,7 +103,7 @@ export function MessagesView({ events, phase }: PanelProps) {
       ) : (
         <>
           <MessageFilters lanes={lanes} link={link} onLink={setLink} kinds={kinds} onKinds={setKinds} search={search} onSearch={setSearch} />
-          <ConnectionEras lanes={lanes} />
+          <ConnectionEras lanes={lanes} eras={eras} />
           {shown.length === 0 ? (
             <p className="panel__empty">No message matches these filters.</p>
           ) : (
@@ -124,18 +126,21 @@ export function MessagesView({ events, phase }: PanelProps) {
 }
 
 /** Each connection with its era and SDK generation: "deployer 2026-07-28 · SDK v2". */
-function ConnectionEras({ lanes }: { lanes: readonly Lane[] }) {
-  const known = lanes.filter((lane) => lane.era.protocolVersion !== undefined || lane.era.sdk.client !== undefined || lane.era.sdk.server !== undefined);
+function ConnectionEras({ lanes, eras }: { lanes: readonly Lane[]; eras: ReadonlyMap<string, ConnectionEra> }) {
+  const known = lanes.flatMap((lane) => {
+    const era = eras.get(lane.link);
+    return era && (era.protocolVersion !== undefined || era.sdk.client !== undefined || era.sdk.server !== undefined) ? [{ lane, era }] : [];
+  });
   if (known.length === 0) return null;
   return (
     <ul className="messages__eras" aria-label="Protocol era of each connection">
-      {known.map((lane) => (
+      {known.map(({ lane, era }) => (
         <li key={lane.link} className="messages__era">
           <span className="messages__era-name">
             {lanes.length > 1 ? `${lane.number}: ` : ''}
             {lane.title}
           </span>{' '}
-          <EraBadge era={lane.era} />
+          <EraBadge era={era} />
         </li>
       ))}
     </ul>

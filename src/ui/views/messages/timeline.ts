@@ -1,6 +1,6 @@
 import { metaEnvelope, resultTypeOf, type MetaEnvelope } from '../../../runtime/trace/eras';
 import type { JsonRpcMessage, TraceEvent } from '../../../runtime/trace/events';
-import { exchanges, wireMessages } from '../../../runtime/trace/query';
+import { wireExchanges, wireMessages } from '../../../runtime/trace/wire';
 import { listenStreams, multiRoundRequests, type InputAsked, type MultiRoundRequest } from '../../../runtime/trace/rounds';
 import { runLanes, type Lane } from '../shared/lanes';
 
@@ -74,7 +74,7 @@ export function timeline(events: readonly TraceEvent[]): Timeline {
   const { byInstance, byLink, names } = runLanes(events);
   const seqOf = new Map<JsonRpcMessage, number>(wire.map((event) => [event.message, event.seq]));
   const pairs = new Map<JsonRpcMessage, { method: string; pairSeq?: number; latencyMs?: number }>();
-  for (const exchange of exchanges(events)) {
+  for (const exchange of wireExchanges(events)) {
     const latencyMs = exchange.answeredAt === undefined ? undefined : exchange.answeredAt - exchange.sentAt;
     const responseSeq = exchange.response && seqOf.get(exchange.response);
     pairs.set(exchange.request, { method: exchange.method, pairSeq: responseSeq, latencyMs });

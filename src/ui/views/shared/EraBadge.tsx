@@ -1,5 +1,6 @@
 import type { ConnectionEra } from '../../../runtime/trace/eras';
 import { eraBadge } from './era';
+import './eraBadge.css';
 
 // A connection's protocol era and SDK generations, as a small badge: "2026-07-28 · SDK v2".
 // The sentence behind it is its tooltip and what a screen reader hears.

@@ -1,4 +1,3 @@
-import { connectionEras, metaEnvelope, unknownEra, type ConnectionEra } from '../../../runtime/trace/eras';
 import type { InstanceRef, LlmContextEvent, TraceEvent, TransportKind } from '../../../runtime/trace/events';
 
 import { displayNames } from './names';
@@ -16,11 +15,9 @@ export interface Lane {
   client?: InstanceRef;
   /** Absent while (or when) no server answered on this link, e.g. an HTTP request refused at the door. */
   server?: InstanceRef;
-  /** serverInfo as the server answered initialize, or as its modern results carry it in `_meta`. */
+  /** serverInfo as the server answered initialize (a 2026-07-28 server has no initialize: its ref names it). */
   serverInfo?: { name: string; version?: string };
   protocolVersion?: string;
-  /** The protocol era and SDK generations of the connection, read from its wire. */
-  era: ConnectionEra;
   /** The mcp-tour Host whose model uses this connection (its id in llm events). */
   host?: string;
   /** The host's own name for this server: host.connect('production', …). */
@@ -58,7 +55,7 @@ export function runLanes(events: readonly TraceEvent[]): RunLanes {
   const laneFor = (link: string, transport: TransportKind): Lane => {
     let lane = byLink.get(link);
     if (!lane) {
-      lane = { link, number: lanes.length + 1, transport, title: '', era: unknownEra(link) };
+      lane = { link, number: lanes.length + 1, transport, title: '' };
       lanes.push(lane);
       byLink.set(link, lane);
     }
@@ -78,11 +75,6 @@ export function runLanes(events: readonly TraceEvent[]): RunLanes {
         // What the server said it is, and the version it agreed to: its answer to initialize.
         if (event.direction !== 'send') break;
         const { message } = event;
-        if (message.method === undefined && message.result !== undefined) {
-          const lane = byLink.get(event.link);
-          const info = metaEnvelope(message)?.serverInfo;
-          if (lane && typeof info?.name === 'string') lane.serverInfo ??= { name: info.name, version: info.version };
-        }
         if (message.method === 'initialize' && message.id !== undefined) initializing.set(event.link, message.id);
         else if (message.method === undefined && initializing.get(event.link) === message.id) {
           initializing.delete(event.link);
@@ -113,12 +105,6 @@ export function runLanes(events: readonly TraceEvent[]): RunLanes {
         if (event.server !== undefined) aliasOfTool.set(event.tool, event.server);
         break;
     }
-  }
-
-  const eras = connectionEras(events);
-  for (const lane of lanes) {
-    lane.era = eras.get(lane.link) ?? lane.era;
-    lane.protocolVersion ??= lane.era.protocolVersion;
   }
 
   // A connection refused at the door never reaches the model: the client itself names its host.

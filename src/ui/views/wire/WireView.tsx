@@ -131,9 +131,9 @@ function HttpWire({ lane, live }: { lane: Extract<WireLane, { kind: 'http' }>; l
   return (
     <>
       <div className="wire__intro">
-        {lane.lane.era.era === 'modern' ? (
+        {lane.era.era === 'modern' ? (
           <p>
-            <strong>Streamable HTTP</strong>, protocol {lane.lane.era.protocolVersion}: every client message is a POST to one endpoint, and
+            <strong>Streamable HTTP</strong>, protocol {lane.era.protocolVersion}: every client message is a POST to one endpoint, and
             each request stands alone, with no session. Open a request to see its headers: <code>Mcp-Method</code>,{' '}
             <code>Mcp-Name</code> and the protocol version travel there, and so does the credential.
           </p>

@@ -1,6 +1,7 @@
 import type { HttpEvent, JsonRpcMessage, SpawnEvent, TraceEvent } from '../../../runtime/trace/events';
 import { httpExchanges, rpcMethodOf } from '../../../lessons/checkKit/http';
-import { wireMessages } from '../../../runtime/trace/query';
+import { connectionEras, unknownEra, type ConnectionEra } from '../../../runtime/trace/eras';
+import { wireMessages } from '../../../runtime/trace/wire';
 import { credentialsInUrl } from '../shared/credentials';
 import { utf8Length } from '../shared/describeEvent';
 import { runLanes, type Lane } from '../shared/lanes';
@@ -56,7 +57,8 @@ export interface ObjectRow {
 
 export type WireLane =
   | { kind: 'stdio'; lane: Lane; spawn?: SpawnEvent; lines: StdioLine[] }
-  | { kind: 'http'; lane: Lane; requests: HttpRow[] }
+  /** `era`: a 2026-07-28 connection has no session to show, and headers of its own. */
+  | { kind: 'http'; lane: Lane; requests: HttpRow[]; era: ConnectionEra }
   /** `untracedHttp`: a Streamable HTTP connection whose HTTP exchanges the trace does not have, only its messages. */
   | { kind: 'objects'; lane: Lane; messages: ObjectRow[]; untracedHttp?: boolean };
 
@@ -70,6 +72,7 @@ export function wireLanes(events: readonly TraceEvent[]): WireLane[] {
   }
   const stdio = stdioLines(events, rows);
   const wire = wireMessages(events);
+  const eras = connectionEras(events);
   return lanes.map((lane): WireLane => {
     if (lane.transport === 'stdio') {
       const spawn = events.find((e): e is SpawnEvent => e.kind === 'spawn' && e.link === lane.link);
@@ -83,7 +86,7 @@ export function wireLanes(events: readonly TraceEvent[]): WireLane[] {
       const requests = httpExchanges(run, lane.link).map(({ request, response }) => httpRow(request, response, secretsByRequest));
       const objects = requests.length === 0 ? messages() : [];
       if (objects.length > 0) return { kind: 'objects', lane, messages: objects, untracedHttp: true };
-      return { kind: 'http', lane, requests };
+      return { kind: 'http', lane, requests, era: eras.get(lane.link) ?? unknownEra(lane.link) };
     }
     return { kind: 'objects', lane, messages: messages() };
   });
