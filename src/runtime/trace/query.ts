@@ -65,7 +65,7 @@ export function pairExchanges(messages: readonly JsonRpcEvent[]): RpcExchange[] 
     if (message.method !== undefined) {
       const exchange: RpcExchange = {
         link: event.link,
-        from: event.direction === 'send' ? event.instance : undefined,
+        from: event.instance,
         method: message.method,
         id: message.id,
         request: message,
@@ -77,8 +77,7 @@ export function pairExchanges(messages: readonly JsonRpcEvent[]): RpcExchange[] 
       const exchange = open.get(key);
       if (!exchange) continue;
       exchange.response = message;
-      // Received from a sender the trace does not see: who answered is unknown.
-      exchange.to = event.direction === 'send' ? event.instance : undefined;
+      exchange.to = event.instance;
       exchange.answeredAt = event.t;
       open.delete(key);
     }

@@ -45,6 +45,13 @@ function wireKey(message: JsonRpcMessage): string {
  * (the end of a `subscriptions/listen` stream) pairs with its request too.
  */
 export function wireExchanges(events: readonly TraceEvent[]): RpcExchange[] {
-  return pairExchanges(wireMessages(events));
+  const messages = wireMessages(events);
+  // A message the trace saw only arrive: its sender is not the instance that received it.
+  const arrived = new Set(messages.filter((event) => event.direction === 'receive').map((event) => event.message));
+  return pairExchanges(messages).map((exchange) => ({
+    ...exchange,
+    from: arrived.has(exchange.request) ? undefined : exchange.from,
+    to: exchange.response && arrived.has(exchange.response) ? undefined : exchange.to,
+  }));
 }
 
