@@ -106,7 +106,10 @@ test.describe('two protocol eras', () => {
   test('a subscriptions/listen stream: what it delivered, and who closed it', async ({ page }) => {
     await runProgram(page, LISTEN_PROGRAM);
     await expect(region(page, 'Console')).toContainText("[ 'list_notes', 'search_notes' ]");
+    // The tab counts what the view lists, the stream's notifications included.
+    await expect(page.getByRole('tab', { name: /^Messages/ })).toHaveAccessibleName('Messages (8 messages)');
     const messages = await openView(page, 'Messages');
+    await expect(messages).toContainText('8 JSON-RPC messages');
     const rows = messageRows(messages);
     await expect(rows.filter({ hasText: 'subscriptions/listen' })).toContainText('closed by the client · 2 delivered');
     await expect(rows.filter({ hasText: 'notifications/tools/list_changed' })).toContainText('on stream listen:0');

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { TraceEvent } from '../../runtime/trace/events';
 import { useTabList } from '../hooks/useTabList';
 import { ViewErrorBoundary } from '../workbench/ViewErrorBoundary';
+import { loadedTraceViews } from './lazy/traceViewsLoader';
 import { tabBadges } from './tabBadges';
 import type { PanelDefinition, PanelId, RunPhase } from './types';
 import './viewTabs.css';
@@ -54,7 +55,7 @@ export function ViewTabs({ panels, events, phase, initial }: ViewTabsProps) {
 /** Badges are a nicety: an event they cannot read leaves the tabs without them, never blank. */
 function safeBadges(events: readonly TraceEvent[]): ReturnType<typeof tabBadges> {
   try {
-    return tabBadges(events);
+    return tabBadges(events, loadedTraceViews()?.wireMessageCount);
   } catch {
     return {};
   }

@@ -4,3 +4,5 @@ export { ChainView } from './chain/ChainView';
 export { LlmContextView } from './llm/LlmContextView';
 export { MessagesView } from './messages/MessagesView';
 export { WireView } from './wire/WireView';
+/** How many messages the Messages view lists, for its tab's badge once this chunk is here. */
+export { wireMessageCount } from './messages/timeline';

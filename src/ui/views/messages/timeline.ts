@@ -64,6 +64,11 @@ export interface Timeline {
   groups: RoundGroup[];
 }
 
+/** How many rows the timeline has: every message once, those from a sender the trace does not see included. */
+export function wireMessageCount(events: readonly TraceEvent[]): number {
+  return wireMessages(events).length;
+}
+
 export function timelineRows(events: readonly TraceEvent[]): TimelineRow[] {
   return timeline(events).rows;
 }
