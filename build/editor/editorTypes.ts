@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LIBRARY_MODULES, MODULE_ALIASES, SDK_MODULES, TOUR_MODULES } from '../../src/runtime/modules/available.ts';
+import { LIBRARY_MODULES, MODULE_ALIASES, SDK2_MODULES, SDK_MODULES, TOUR_MODULES } from '../../src/runtime/modules/available.ts';
+import { PACKS, packOf, type PackName } from '../../src/runtime/modules/packs.ts';
 import { COMPILER_OPTIONS, DECLARATIONS_ROOT } from '../../src/ui/editor/typescript/compilerOptions.ts';
 import { collectDeclarationClosure } from './declarationClosure.ts';
 import { stripDocComments } from './docComments.ts';
@@ -12,42 +13,78 @@ import { emitTourDeclarations } from './tourDeclarations.ts';
 // The type information the editor's TypeScript worker loads: the declarations of every module learner
 // code may import (the SDK subpaths, zod and zod/v4, node:assert, mcp-tour/*), collected from the
 // installed packages at build time so they always match what runs, plus the lib files they need.
-// Built once per change of its inputs (package versions, the runtime's sources) and cached.
+// The modules of a pack (SDK v2: src/runtime/modules/packs.ts) get declarations of their own, beyond
+// those: the worker loads them only once the editor's code imports one of them (worker/packDeclarations.ts),
+// so a 1.x lesson never downloads them. Built once per change of its inputs (package versions, the
+// runtime's sources) and cached.
 
-export interface EditorTypes {
+export interface DeclarationSet {
   /** Declaration and package.json files, keyed by URI (file:///node_modules/...). */
   files: Record<string, string>;
   /** lib.*.d.ts files by name. */
   libs: Record<string, string>;
 }
 
+export interface EditorTypes extends DeclarationSet {
+  /** Each pack's declarations: only the files (and libs) the ones above lack. */
+  packs: Record<PackName, DeclarationSet>;
+}
+
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Where built types (and the build's snapshots) are kept between builds. */
 export const EDITOR_TYPES_CACHE = path.join(REPO_ROOT, 'node_modules/.cache/mcp-tour-editor-types');
 /** Bump when the output format or the collection changes, so stale caches are ignored. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** @types/node's declarations of `assert` and `assert/strict` (the stand-in has the same shape: src/runtime/modules/assert.ts). */
 const ASSERT_DECLARATIONS = ['/node_modules/@types/node/assert.d.ts', '/node_modules/@types/node/assert/strict.d.ts'];
-const VERSIONED_PACKAGES = ['@modelcontextprotocol/sdk', 'zod', '@types/node', 'monaco-editor', 'typescript'];
+const VERSIONED_PACKAGES = ['@modelcontextprotocol/sdk', '@modelcontextprotocol/server', '@modelcontextprotocol/client', '@modelcontextprotocol/core', 'zod', '@types/node', 'monaco-editor', 'typescript'];
+const PACK_MODULES: readonly string[] = SDK2_MODULES;
 
-/** Every module specifier learner code may write, aliases included. */
+/** Every module specifier learner code may write, aliases included, but a pack's. */
 export function learnerSpecifiers(): string[] {
   return [...SDK_MODULES, ...LIBRARY_MODULES, ...Object.keys(MODULE_ALIASES), ...TOUR_MODULES];
 }
 
+/** The module specifiers of `pack`. */
+export function packSpecifiers(pack: PackName): string[] {
+  return PACK_MODULES.filter((specifier) => packOf(specifier) === pack);
+}
+
+/** The package a bare specifier names: '@modelcontextprotocol/server' for '@modelcontextprotocol/server/stdio'. */
+export function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+}
+
+const toUri = (file: string) => DECLARATIONS_ROOT + file.slice('/node_modules/'.length);
+
 export async function buildEditorTypes(repoRoot: string = REPO_ROOT): Promise<EditorTypes> {
   const [monacoTs, tourFiles] = await Promise.all([loadMonacoTypeScript(), emitTourDeclarations(repoRoot, TOUR_MODULES)]);
+  const nodeModulesDir = path.join(repoRoot, 'node_modules');
+  // The packs' packages stay invisible here: were a tour helper's declaration to name one, its types
+  // would read `any` until the pack is loaded, rather than every page downloading the pack's declarations.
   const closure = collectDeclarationClosure(monacoTs, {
-    nodeModulesDir: path.join(repoRoot, 'node_modules'),
+    nodeModulesDir,
     overlay: tourFiles,
     specifiers: learnerSpecifiers(),
     ambientRoots: ASSERT_DECLARATIONS,
+    hiddenPackages: [...new Set(PACK_MODULES.map(packageOf))],
   });
   const files: Record<string, string> = {};
-  for (const [file, text] of Object.entries(closure.files)) files[DECLARATIONS_ROOT + file.slice('/node_modules/'.length)] = text;
+  for (const [file, text] of Object.entries(closure.files)) files[toUri(file)] = text;
   const libs = Object.fromEntries(Object.entries(closure.libs).map(([name, text]) => [name, stripDocComments(text)]));
-  return { files, libs };
+
+  const packs = {} as Record<PackName, DeclarationSet>;
+  for (const pack of PACKS) {
+    const own = collectDeclarationClosure(monacoTs, { nodeModulesDir, overlay: {}, specifiers: packSpecifiers(pack), ambientRoots: [] });
+    const packFiles: Record<string, string> = {};
+    for (const [file, text] of Object.entries(own.files)) if (!(toUri(file) in files)) packFiles[toUri(file)] = text;
+    const packLibs: Record<string, string> = {};
+    for (const [name, text] of Object.entries(own.libs)) if (!(name in libs)) packLibs[name] = stripDocComments(text);
+    packs[pack] = { files: packFiles, libs: packLibs };
+  }
+  return { files, libs, packs };
 }
 
 /** Hashes the TypeScript sources under `dirs` (tests left out) into `hash`. */
@@ -64,7 +101,7 @@ function hashSources(hash: ReturnType<typeof createHash>, dirs: string[]): void 
 /** What the types depend on: package versions, the runtime's sources (mcp-tour/*), this build code. */
 function inputsKey(repoRoot: string): string {
   const hash = createHash('sha256');
-  hash.update(JSON.stringify({ FORMAT, COMPILER_OPTIONS, specifiers: learnerSpecifiers() }));
+  hash.update(JSON.stringify({ FORMAT, COMPILER_OPTIONS, specifiers: learnerSpecifiers(), packs: PACKS.map(packSpecifiers) }));
   for (const name of VERSIONED_PACKAGES) hash.update(readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json')));
   hashSources(hash, [path.join(repoRoot, 'src/runtime'), path.dirname(fileURLToPath(import.meta.url))]);
   return hash.digest('hex').slice(0, 16);

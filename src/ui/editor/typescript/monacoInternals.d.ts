@@ -75,6 +75,10 @@ declare module 'monaco-editor/languages/features/typescript/languageFeatures' {
   type WorkerAccessor = (...uris: Uri[]) => Promise<unknown>;
   export class LibFiles {
     constructor(worker: () => Promise<unknown>);
+    /** The files fetched from the worker (getLibFiles), by path without the leading slash. */
+    protected _libFiles: Record<string, string>;
+    /** The one fetch of them; while set, no other is made. */
+    protected _fetchLibFilesPromise: Promise<void> | null;
     isLibFile(uri: Uri | null): boolean;
     getOrCreateModel(fileName: string): editor.ITextModel | null;
     fetchLibFilesIfNecessary(uris: Uri[]): Promise<void>;

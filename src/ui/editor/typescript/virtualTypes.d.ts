@@ -11,3 +11,9 @@ declare module 'virtual:mcp-tour-editor/types-version' {
   const version: string;
   export default version;
 }
+
+/** SDK v2's declarations beyond the ones above: loaded only by code that imports the pack (packDeclarations.ts). */
+declare module 'virtual:mcp-tour-editor/types-sdk2' {
+  const types: { files: Record<string, string>; libs: Record<string, string> };
+  export default types;
+}

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MirrorModel } from 'monaco-editor/languages/features/typescript/tsWorker';
 import { cachedEditorTypes, type EditorTypes } from '../../../../../build/editor/editorTypes';
 import { nodeTypesWorker } from '../../../../../build/editor/nodeTypesWorker';
+import { addDeclarations } from './serveTypeScript';
 
 // The editor's TS worker, run in Node on the declarations the build ships: what the learner gets.
 
@@ -57,6 +58,18 @@ describe('TourTypeScriptWorker', () => {
     model.set("import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'a', version: '1' });\nserver.registerTool(42);");
     expect(await worker.getSyntacticDiagnostics(URI)).toEqual([]);
     expect(messages(await worker.getSemanticDiagnostics(URI))).toEqual([expect.stringMatching(/argument/i)]);
+  }, 60_000);
+
+  it('resolves a v2 import it could not, once the pack\'s declarations are added, and answers for them', async () => {
+    const text = "import { McpServer } from '@modelcontextprotocol/server';\nconst server = new McpServer({ name: 'a', version: '1' });\n";
+    const { worker } = attached(text);
+    expect(messages(await worker.getSemanticDiagnostics(URI))).toEqual([expect.stringContaining("Cannot find module '@modelcontextprotocol/server'")]);
+    addDeclarations(worker, types.packs.sdk2);
+    expect(await worker.getSemanticDiagnostics(URI)).toEqual([]);
+    const hover = await worker.getQuickInfoAtPosition(URI, text.indexOf('new McpServer') + 5);
+    expect(hover?.displayParts?.map((part) => part.text).join('')).toContain('McpServer(serverInfo: Implementation');
+    // Go to definition can open them: the worker lists them with its other declarations.
+    expect(Object.keys(await worker.getLibFiles())).toContain('node_modules/@modelcontextprotocol/server/package.json');
   }, 60_000);
 });
 

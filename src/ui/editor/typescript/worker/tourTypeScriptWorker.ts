@@ -40,7 +40,7 @@ export class TourTypeScriptWorker extends TypeScriptWorker {
   private editor: WorkerContext | undefined;
   private staged: MirrorModel[] = [];
   private readonly versions = new ContentVersions();
-  private readonly declarations: Readonly<Record<string, string>>;
+  private readonly declarations: Record<string, string> = {};
 
   /**
    * `files`: declaration and package.json files by URI (file:///node_modules/...). `requests`: told
@@ -50,10 +50,24 @@ export class TourTypeScriptWorker extends TypeScriptWorker {
     files: Readonly<Record<string, string>>,
     readonly requests: QuietPeriod,
   ) {
-    const extraLibs = Object.fromEntries(Object.entries(files).map(([uri, content]) => [uri, { content, version: 1 }]));
-    super({ getMirrorModels: () => [] }, { compilerOptions: COMPILER_OPTIONS, extraLibs });
-    this.declarations = files;
+    super({ getMirrorModels: () => [] }, { compilerOptions: COMPILER_OPTIONS, extraLibs: {} });
+    this.addDeclarations(files);
     this._ctx = { getMirrorModels: () => this.models() };
+  }
+
+  /**
+   * More declarations (a pack's, loaded once the code imports it: packDeclarations.ts). Files already
+   * known are left alone; new ones make the next answer rebuild the program, resolving imports anew.
+   */
+  addDeclarations(files: Readonly<Record<string, string>>): void {
+    const added = Object.entries(files).filter(([uri]) => !(uri in this.declarations));
+    if (added.length === 0) return;
+    const extraLibs = { ...this._extraLibs };
+    for (const [uri, content] of added) {
+      extraLibs[uri] = { content, version: 1 };
+      this.declarations[uri] = content;
+    }
+    this._extraLibs = extraLibs;
   }
 
   /** The editor's models, and a prewarmed one until the editor has its own model of that file. */
