@@ -112,7 +112,9 @@ describe('editor types', () => {
     const worker = checkerFor({ [uri]: text }, ['sdk2']);
     const hover = await worker.getQuickInfoAtPosition(uri, text.indexOf('new McpServer') + 5);
     expect(hover?.displayParts?.map((part) => part.text).join('')).toContain('McpServer(serverInfo: Implementation');
+    // Its doc comment's {@linkcode McpServer.server | server}, as Markdown (readableDocs.ts).
     expect(hover?.documentation?.map((part) => part.text).join('')).toContain('High-level MCP server');
+    expect(hover?.documentation?.map((part) => part.text).join('')).toContain('via the `server` property');
     const completions = await worker.getCompletionsAtPosition(uri, text.length);
     expect(completions?.entries.map((entry) => entry.name)).toEqual(expect.arrayContaining(['registerTool', 'registerResource', 'registerPrompt']));
     expect((await worker.getSemanticDiagnostics(uri)).map(messageOf)).toEqual([expect.stringContaining("Type 'number' is not assignable to type 'string'")]);

@@ -49,6 +49,7 @@ declare module 'monaco-editor/languages/features/typescript/tsWorker' {
     getQuickInfoAtPosition(fileName: string, position: number): Promise<QuickInfo | undefined>;
     getCompletionsAtPosition(fileName: string, position: number): Promise<{ entries: { name: string }[] } | undefined>;
     getSignatureHelpItems(fileName: string, position: number, options: object | undefined): Promise<unknown>;
+    getCompletionEntryDetails(fileName: string, position: number, entry: string): Promise<unknown>;
     getDefinitionAtPosition(fileName: string, position: number): Promise<{ fileName: string; textSpan: { start: number; length: number } }[] | undefined>;
   }
   export interface TsDiagnosticData {
@@ -59,8 +60,9 @@ declare module 'monaco-editor/languages/features/typescript/tsWorker' {
     messageText: string | { messageText: string; next?: unknown[] };
   }
   export interface QuickInfo {
-    displayParts?: { text: string }[];
-    documentation?: { text: string }[];
+    displayParts?: { text: string; kind: string }[];
+    documentation?: { text: string; kind: string }[];
+    tags?: { name: string; text?: { text: string; kind: string }[] }[];
   }
 }
 

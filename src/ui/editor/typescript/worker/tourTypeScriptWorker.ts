@@ -3,6 +3,7 @@ import { TypeScriptWorker, type MirrorModel, type WorkerContext } from 'monaco-e
 import { COMPILER_OPTIONS, isDeclarationUri } from '../compilerOptions';
 import { ContentVersions } from '../contentVersions';
 import { compactQuickInfo, type HoverSnapshot } from './hoverSnapshot';
+import { readableDocs, readableSignatureHelp } from './readableDocs';
 import type { QuietPeriod } from './quietPeriod';
 
 // Monaco's TypeScript worker (the class that serves its language features), with these changes:
@@ -125,6 +126,19 @@ export class TourTypeScriptWorker extends TypeScriptWorker {
     return super.getSemanticDiagnostics(fileName);
   }
 
+  // Doc comments' links and examples as Markdown reads them (readableDocs.ts).
+  override async getQuickInfoAtPosition(fileName: string, position: number) {
+    return readableDocs(await super.getQuickInfoAtPosition(fileName, position));
+  }
+
+  override async getCompletionEntryDetails(fileName: string, position: number, entry: string) {
+    return readableDocs((await super.getCompletionEntryDetails(fileName, position, entry)) as Parameters<typeof readableDocs>[0]);
+  }
+
+  override async getSignatureHelpItems(fileName: string, position: number, options: object | undefined) {
+    return readableSignatureHelp((await super.getSignatureHelpItems(fileName, position, options)) as Parameters<typeof readableSignatureHelp>[0]);
+  }
+
   override async getSuggestionDiagnostics(fileName: string) {
     return isDeclarationUri(fileName) ? [] : super.getSuggestionDiagnostics(fileName);
   }
@@ -157,7 +171,7 @@ export class TourTypeScriptWorker extends TypeScriptWorker {
         if (current() !== text) return undefined;
       }
       const start = names[i].getStart();
-      const info = await super.getQuickInfoAtPosition(fileName, start);
+      const info = await this.getQuickInfoAtPosition(fileName, start);
       if (info) quickInfo.push([start, names[i].end, compactQuickInfo(info)]);
     }
     return { fileName, text, quickInfo, syntactic, semantic };
