@@ -56,6 +56,15 @@ async function hoverUntil(page: Page, lineText: string, word: string, expected: 
   }).toPass({ timeout: MONACO_TIMEOUT_MS });
 }
 
+/** Clicks `word` and presses F12 until the editor shows the declaration it leads to (`reading`: the bar's text). */
+async function goToDefinition(page: Page, lineText: string, word: string, reading: string | RegExp): Promise<void> {
+  const at = await textBox(page, lineText, word);
+  expect(at).not.toBeNull();
+  await page.mouse.click(at!.x, at!.y);
+  await page.keyboard.press('F12');
+  await expect(editor(page)).toContainText(reading, { timeout: MONACO_TIMEOUT_MS });
+}
+
 test.describe('the editor knows SDK v2', () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -88,12 +97,15 @@ test.describe('the editor knows SDK v2', () => {
     await expect(page.locator('.parameter-hints-widget')).toContainText('name: string', { timeout: MONACO_TIMEOUT_MS });
   });
 
-  test('1.x code first, then v2 typed in: the v2 types arrive only then, and `server.` completes from them', async ({ page }) => {
+  test('1.x code first, then v2 typed in: the v2 types arrive only then, `server.` completes from them, and go to definition opens them', async ({ page }) => {
     const requests = requestLog(page);
     await page.goto(playgroundWith(V1_PROGRAM));
     await monacoReady(page);
     await hoverUntil(page, 'new McpServer(', 'McpServer', 'McpServer(serverInfo: Implementation');
     expect(requests.filter((url) => SDK2_TYPES_CHUNK.test(url))).toEqual([]);
+    // The editor has fetched the declarations it can open (for go to definition) before v2's existed.
+    await goToDefinition(page, 'new McpServer(', 'McpServer', 'Reading @modelcontextprotocol/sdk/dist/esm/server/mcp.d.ts (read-only)');
+    await page.getByRole('button', { name: 'Back to your code' }).click();
 
     await setCode(page, V2_PROGRAM);
     await hoverUntil(page, 'new Client(', 'Client', 'Client(');
@@ -103,6 +115,9 @@ test.describe('the editor knows SDK v2', () => {
     await expect(suggestions).toBeVisible({ timeout: MONACO_TIMEOUT_MS });
     await expect(suggestions.getByRole('option', { name: /registerTool/ })).toBeVisible();
     expect(requests.filter((url) => SDK2_TYPES_CHUNK.test(url))).toHaveLength(1);
+    await page.keyboard.press('Escape');
+    await goToDefinition(page, "const server = new McpServer(", 'McpServer', /Reading @modelcontextprotocol\/server\/dist\/[\w-]+\.d\.mts \(read-only\)/);
+    await expect(editor(page).locator('.view-lines')).toContainText('declare class McpServer');
   });
 
   test('a 1.x lesson downloads no v2 type declarations', async ({ page }) => {
