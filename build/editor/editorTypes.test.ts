@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MirrorModel } from 'monaco-editor/languages/features/typescript/tsWorker';
 import { AVAILABLE_MODULES } from '../../src/runtime/modules/available';
+import { STARTING_POINTS } from '../../src/ui/playground/startingPoints';
 import type { PackName } from '../../src/runtime/modules/packs';
 import { byPacks, nodeTypesWorker } from './nodeTypesWorker';
 import { cachedEditorTypes, type EditorTypes } from './editorTypes';
@@ -120,8 +121,9 @@ describe('editor types', () => {
     expect((await worker.getSemanticDiagnostics(uri)).map(messageOf)).toEqual([expect.stringContaining("Type 'number' is not assignable to type 'string'")]);
   }, 120_000);
 
-  it('finds no type error in any lesson starter or solution', async () => {
+  it('finds no type error in any lesson starter or solution, nor in the playground\'s starting points', async () => {
     const files: Record<string, string> = {};
+    for (const start of STARTING_POINTS) files[`file:///editor/playground-${start.id}/main.ts`] = start.code;
     for (const lesson of readdirSync(LESSONS, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
       for (const name of ['main.ts', 'solution.ts']) {
         try {

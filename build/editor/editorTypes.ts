@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LIBRARY_MODULES, MODULE_ALIASES, SDK2_MODULES, SDK_MODULES, TOUR_MODULES } from '../../src/runtime/modules/available.ts';
-import { PACKS, packOf, type PackName } from '../../src/runtime/modules/packs.ts';
+import { packOf, type PackName } from '../../src/runtime/modules/packs.ts';
 import { COMPILER_OPTIONS, DECLARATIONS_ROOT } from '../../src/ui/editor/typescript/compilerOptions.ts';
 import { collectDeclarationClosure } from './declarationClosure.ts';
 import { stripDocComments } from './docComments.ts';
@@ -13,9 +13,10 @@ import { emitTourDeclarations } from './tourDeclarations.ts';
 // The type information the editor's TypeScript worker loads: the declarations of every module learner
 // code may import (the SDK subpaths, zod and zod/v4, node:assert, mcp-tour/*), collected from the
 // installed packages at build time so they always match what runs, plus the lib files they need.
-// The modules of a pack (SDK v2: src/runtime/modules/packs.ts) get declarations of their own, beyond
+// SDK v2's modules (its pack: src/runtime/modules/packs.ts) get declarations of their own, beyond
 // those: the worker loads them only once the editor's code imports one of them (worker/packDeclarations.ts),
-// so a 1.x lesson never downloads them. Built once per change of its inputs (package versions, the
+// so a 1.x lesson never downloads them. SDK 1.x's stay with the rest: the tour helpers' declarations
+// are written in its types. Built once per change of its inputs (package versions, the
 // runtime's sources) and cached.
 
 export interface DeclarationSet {
@@ -25,9 +26,13 @@ export interface DeclarationSet {
   libs: Record<string, string>;
 }
 
+/** The packs whose declarations are a chunk of their own (the TS worker names each: liveWorker.ts). */
+export const TYPE_PACKS = ['sdk2'] as const satisfies readonly PackName[];
+export type TypePack = (typeof TYPE_PACKS)[number];
+
 export interface EditorTypes extends DeclarationSet {
-  /** Each pack's declarations: only the files (and libs) the ones above lack. */
-  packs: Record<PackName, DeclarationSet>;
+  /** Each such pack's declarations: only the files (and libs) the ones above lack. */
+  packs: Record<TypePack, DeclarationSet>;
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -41,12 +46,12 @@ const ASSERT_DECLARATIONS = ['/node_modules/@types/node/assert.d.ts', '/node_mod
 const VERSIONED_PACKAGES = ['@modelcontextprotocol/sdk', '@modelcontextprotocol/server', '@modelcontextprotocol/client', '@modelcontextprotocol/core', 'zod', '@types/node', 'monaco-editor', 'typescript'];
 const PACK_MODULES: readonly string[] = SDK2_MODULES;
 
-/** Every module specifier learner code may write, aliases included, but a pack's. */
+/** Every module specifier learner code may write, aliases included, but SDK v2's. */
 export function learnerSpecifiers(): string[] {
   return [...SDK_MODULES, ...LIBRARY_MODULES, ...Object.keys(MODULE_ALIASES), ...TOUR_MODULES];
 }
 
-/** The module specifiers of `pack`. */
+/** The module specifiers of `pack` (one of TYPE_PACKS). */
 export function packSpecifiers(pack: PackName): string[] {
   return PACK_MODULES.filter((specifier) => packOf(specifier) === pack);
 }
@@ -75,8 +80,8 @@ export async function buildEditorTypes(repoRoot: string = REPO_ROOT): Promise<Ed
   for (const [file, text] of Object.entries(closure.files)) files[toUri(file)] = text;
   const libs = Object.fromEntries(Object.entries(closure.libs).map(([name, text]) => [name, stripDocComments(text)]));
 
-  const packs = {} as Record<PackName, DeclarationSet>;
-  for (const pack of PACKS) {
+  const packs = {} as Record<TypePack, DeclarationSet>;
+  for (const pack of TYPE_PACKS) {
     const own = collectDeclarationClosure(monacoTs, { nodeModulesDir, overlay: {}, specifiers: packSpecifiers(pack), ambientRoots: [] });
     const packFiles: Record<string, string> = {};
     for (const [file, text] of Object.entries(own.files)) if (!(toUri(file) in files)) packFiles[toUri(file)] = text;
@@ -101,7 +106,7 @@ function hashSources(hash: ReturnType<typeof createHash>, dirs: string[]): void 
 /** What the types depend on: package versions, the runtime's sources (mcp-tour/*), this build code. */
 function inputsKey(repoRoot: string): string {
   const hash = createHash('sha256');
-  hash.update(JSON.stringify({ FORMAT, COMPILER_OPTIONS, specifiers: learnerSpecifiers(), packs: PACKS.map(packSpecifiers) }));
+  hash.update(JSON.stringify({ FORMAT, COMPILER_OPTIONS, specifiers: learnerSpecifiers(), packs: TYPE_PACKS.map(packSpecifiers) }));
   for (const name of VERSIONED_PACKAGES) hash.update(readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json')));
   hashSources(hash, [path.join(repoRoot, 'src/runtime'), path.dirname(fileURLToPath(import.meta.url))]);
   return hash.digest('hex').slice(0, 16);

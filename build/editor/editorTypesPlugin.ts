@@ -1,11 +1,10 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { readLessons } from '../lessons/readLessons.ts';
-import { DEFAULT_EXAMPLE } from '../../src/ui/playground/defaultExample.ts';
+import { STARTING_POINTS } from '../../src/ui/playground/startingPoints.ts';
 import { normalizeNewlines } from '../../src/ui/editor/textEdits.ts';
 import { builtSnapshotPath } from '../../src/ui/editor/typescript/worker/hoverSnapshot.ts';
-import { PACKS, type PackName } from '../../src/runtime/modules/packs.ts';
-import { cachedEditorTypes, EDITOR_TYPES_CACHE, editorTypesVersion } from './editorTypes.ts';
+import { cachedEditorTypes, EDITOR_TYPES_CACHE, editorTypesVersion, TYPE_PACKS, type TypePack } from './editorTypes.ts';
 import { editorSnapshots } from './editorSnapshots.ts';
 
 // Build support for the editor's TypeScript service (src/ui/editor/typescript/). Used in the app's
@@ -34,13 +33,13 @@ const MONACO_TS = /[\\/]monaco-editor[\\/]esm[\\/]vs[\\/]languages[\\/]features[
 const LIB_MAP = /[\\/]monaco-editor[\\/]esm[\\/]vs[\\/]languages[\\/]features[\\/]typescript[\\/]lib[\\/]lib\.js$/;
 const REGISTRATION = /[\\/]monaco-editor[\\/]esm[\\/]vs[\\/]languages[\\/]features[\\/]typescript[\\/]register\.js$/;
 
-/** The code a learner sees first: every lesson's starter and the playground's example, as the editor holds them. */
+/** The code a learner sees first: every lesson's starter and the playground's starting points (SDK 1.x and v2), as the editor holds them. */
 function starterTexts(): string[] {
-  return [...readLessons().map((lesson) => lesson.starter), DEFAULT_EXAMPLE].map(normalizeNewlines);
+  return [...readLessons().map((lesson) => lesson.starter), ...STARTING_POINTS.map((start) => start.code)].map(normalizeNewlines);
 }
 
-function isPack(name: string): name is PackName {
-  return (PACKS as readonly string[]).includes(name);
+function isPack(name: string): name is TypePack {
+  return (TYPE_PACKS as readonly string[]).includes(name);
 }
 
 /** A JSON string parsed at run time: faster for the engine than the same data as an object literal. */

@@ -8,11 +8,11 @@ import type { EditorTypes } from './editorTypes';
 // The editor's TS worker, run in Node on the types the build ships: for the build's snapshots and for
 // the tests. The lib files are the shipped ones (doc comments removed), so answers match the browser's.
 
-/** The worker with the declarations every page has, and those of `packs` (as the browser loads them for code that imports them). */
+/** The worker with the declarations every page has, and those of `packs` that have their own (as the browser loads them for code that imports them). */
 export function nodeTypesWorker(types: EditorTypes, packs: readonly PackName[] = []): TourTypeScriptWorker {
   Object.assign(libFileMap, types.libs);
   const worker = new TourTypeScriptWorker(types.files, new QuietPeriod(0));
-  for (const pack of packs) addDeclarations(worker, types.packs[pack]);
+  for (const pack of packs) if (pack in types.packs) addDeclarations(worker, types.packs[pack as keyof EditorTypes['packs']]);
   return worker;
 }
 

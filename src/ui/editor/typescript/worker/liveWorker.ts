@@ -14,15 +14,18 @@ import type { TourTypeScriptWorker } from './tourTypeScriptWorker';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-/** Each pack's declarations: a chunk of its own (editorTypesPlugin), fetched only when imported. */
-const PACK_TYPES: Record<PackName, () => Promise<{ default: EditorTypesData }>> = {
+/**
+ * The packs whose declarations are a chunk of their own (editorTypesPlugin), fetched only when the
+ * code imports them. SDK 1.x's are in every page's declarations (build/editor/editorTypes.ts).
+ */
+const PACK_TYPES: Partial<Record<PackName, () => Promise<{ default: EditorTypesData }>>> = {
   sdk2: () => import('virtual:mcp-tour-editor/types-sdk2'),
 };
 
 const models = new RelayedModels();
 /** Full checks wait for a quiet moment, so that hovers and completions asked meanwhile go first. */
 const requests = new QuietPeriod(30);
-const packs = new PackDeclarations(async (pack) => (await PACK_TYPES[pack]()).default);
+const packs = new PackDeclarations(PACK_TYPES);
 let connect: ConnectMessage | undefined;
 let resolveService!: (service: TourTypeScriptWorker) => void;
 const service = new Promise<TourTypeScriptWorker>((resolve) => (resolveService = resolve));

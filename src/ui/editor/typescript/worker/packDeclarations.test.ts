@@ -6,9 +6,9 @@ const V2 = "import { McpServer } from '@modelcontextprotocol/server';\nimport { 
 const SDK2_TYPES = { files: { 'file:///node_modules/@modelcontextprotocol/server/package.json': '{}' }, libs: {} };
 
 describe('PackDeclarations', () => {
-  it('loads nothing for 1.x code, and nothing for a v2 subpath it cannot run (stdio)', async () => {
-    const load = vi.fn(async () => SDK2_TYPES);
-    const packs = new PackDeclarations(load);
+  it('loads nothing for 1.x code (its declarations are always there), and nothing for a v2 subpath it cannot run (stdio)', async () => {
+    const load = vi.fn(async () => ({ default: SDK2_TYPES }));
+    const packs = new PackDeclarations({ sdk2: load });
     packs.request(V1);
     packs.request("import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';\n");
     await expect(packs.loaded()).resolves.toEqual([]);
@@ -16,8 +16,8 @@ describe('PackDeclarations', () => {
   });
 
   it('loads a pack once its module is imported, once however often asked', async () => {
-    const load = vi.fn(async () => SDK2_TYPES);
-    const packs = new PackDeclarations(load);
+    const load = vi.fn(async () => ({ default: SDK2_TYPES }));
+    const packs = new PackDeclarations({ sdk2: load });
     packs.request(V1);
     packs.request(V2);
     packs.request(`${V2}// edited\n`);
@@ -26,13 +26,12 @@ describe('PackDeclarations', () => {
     packs.request(V1);
     await expect(packs.loaded()).resolves.toEqual([SDK2_TYPES]);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(load).toHaveBeenCalledWith('sdk2');
   });
 
   it('leaves out a pack that failed to load, and asks again the next time the code needs it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(SDK2_TYPES);
-    const packs = new PackDeclarations(load);
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ default: SDK2_TYPES });
+    const packs = new PackDeclarations({ sdk2: load });
     packs.request(V2);
     await expect(packs.loaded()).resolves.toEqual([]);
     expect(warn).toHaveBeenCalledOnce();

@@ -9,13 +9,15 @@ import type { EditorTypesData } from './serveTypeScript';
 export class PackDeclarations {
   private readonly loads = new Map<PackName, Promise<EditorTypesData | undefined>>();
 
-  constructor(private readonly load: (pack: PackName) => Promise<EditorTypesData>) {}
+  /** `loaders`: of each pack whose declarations are a chunk of their own (the others' are always there). */
+  constructor(private readonly loaders: Partial<Record<PackName, () => Promise<{ default: EditorTypesData }>>>) {}
 
   /** Starts loading the declarations of each pack `text` imports, once per pack. */
   request(text: string): void {
     for (const pack of packsImportedBy(text)) {
-      if (this.loads.has(pack)) continue;
-      const loading = this.load(pack).catch((error: unknown) => {
+      const load = this.loaders[pack];
+      if (!load || this.loads.has(pack)) continue;
+      const loading = load().then((module) => module.default, (error: unknown) => {
         // Asked for again by the next request that needs it; meanwhile its imports read as not found.
         this.loads.delete(pack);
         console.warn(`MCP Tour: the editor could not load the types of ${pack}.`, error);
