@@ -2,15 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import LZString from 'lz-string';
 import { hoverWidget, LESSON_1, region, setCode, textBox } from './support';
 
-// SDK v2's types in the editor. Its declarations are a chunk of their own (types-sdk2-*.js), which
-// the editor's TypeScript worker downloads only once the code imports @modelcontextprotocol/server
-// or /client: a 1.x lesson never does. Requests are watched on the browser context, which sees the
-// workers' requests too.
+// SDK v2's types in the editor. Each SDK generation's declarations are a chunk of their own
+// (types-sdk1-*.js, types-sdk2-*.js), which the editor's TypeScript worker downloads only once the
+// code imports that generation: a 1.x lesson never downloads v2's, and v2 code never 1.x's. Requests
+// are watched on the browser context, which sees the workers' requests too.
 
 const MONACO_TIMEOUT_MS = 45_000;
+const SDK1_TYPES_CHUNK = /\/assets\/types-sdk1-[\w-]+\.js$/;
 const SDK2_TYPES_CHUNK = /\/assets\/types-sdk2-[\w-]+\.js$/;
-/** The declarations every page's editor loads (types-<hash>.js, not types-sdk2-...). */
-const TYPES_CHUNK = /\/assets\/types-(?!sdk2-)[\w-]+\.js$/;
+/** The declarations every page's editor loads (types-<hash>.js: zod, node:assert, the libs). */
+const TYPES_CHUNK = /\/assets\/types-(?!sdk\d-)[\w-]+\.js$/;
 
 const V2_PROGRAM = [
   "import { McpServer, createMcpHandler } from '@modelcontextprotocol/server';",
@@ -68,7 +69,7 @@ async function goToDefinition(page: Page, lineText: string, word: string, readin
 test.describe('the editor knows SDK v2', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('v2 code from a link: hovering McpServer shows its signature and docs, a wrong argument is an error, `server.` completes', async ({ page }) => {
+  test('v2 code from a link: hovering McpServer shows its signature and docs, a wrong argument is an error, `server.` completes; no 1.x declarations', async ({ page }) => {
     const requests = requestLog(page);
     await page.goto(playgroundWith(V2_PROGRAM.replace("name: 'modern-client'", 'name: 42')));
     await monacoReady(page);
@@ -78,6 +79,7 @@ test.describe('the editor knows SDK v2', () => {
     await expect(hoverWidget(page)).toContainText('via the server property');
     await expect(hoverWidget(page)).not.toContainText('{@link');
     expect(requests.filter((url) => SDK2_TYPES_CHUNK.test(url))).toHaveLength(1);
+    expect(requests.filter((url) => SDK1_TYPES_CHUNK.test(url))).toEqual([]);
 
     await expect(page.getByRole('button', { name: '1 type error' })).toBeVisible({ timeout: MONACO_TIMEOUT_MS });
     await expect(editor(page).locator('.squiggly-error')).toHaveCount(1);
@@ -128,6 +130,7 @@ test.describe('the editor knows SDK v2', () => {
     await setCode(page, "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nnew McpServer({ name: 7, version: '1.0.0' });\n");
     await expect(page.getByRole('button', { name: '1 type error' })).toBeVisible({ timeout: MONACO_TIMEOUT_MS });
     expect(requests.filter((url) => TYPES_CHUNK.test(url))).toHaveLength(1);
+    expect(requests.filter((url) => SDK1_TYPES_CHUNK.test(url))).toHaveLength(1);
     expect(requests.filter((url) => SDK2_TYPES_CHUNK.test(url))).toEqual([]);
     expect(requests.filter((url) => /sdk2/i.test(url))).toEqual([]);
   });

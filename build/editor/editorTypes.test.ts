@@ -6,7 +6,7 @@ import type { MirrorModel } from 'monaco-editor/languages/features/typescript/ts
 import { AVAILABLE_MODULES } from '../../src/runtime/modules/available';
 import { STARTING_POINTS } from '../../src/ui/playground/startingPoints';
 import type { PackName } from '../../src/runtime/modules/packs';
-import { byPacks, nodeTypesWorker } from './nodeTypesWorker';
+import { byPacks, nodeTypesWorker, packsOf } from './nodeTypesWorker';
 import { cachedEditorTypes, type EditorTypes } from './editorTypes';
 import { trimPackageJson } from './declarationClosure';
 
@@ -25,7 +25,8 @@ function model(uri: string, text: string): MirrorModel {
   return { uri: { toString: () => uri, path: new URL(uri).pathname }, version: 1, getValue: () => text };
 }
 
-function checkerFor(files: Record<string, string>, packs: readonly PackName[] = []) {
+/** The editor's worker on `files`, with the packs they import (as the browser loads them), or `packs`. */
+function checkerFor(files: Record<string, string>, packs: readonly PackName[] = packsOf(Object.values(files))) {
   const worker = nodeTypesWorker(types, packs);
   const models = Object.entries(files).map(([uri, text]) => model(uri, text));
   worker.attach({ getMirrorModels: () => models });
@@ -35,25 +36,30 @@ function checkerFor(files: Record<string, string>, packs: readonly PackName[] = 
 const messageOf = (d: { messageText: string | { messageText: string } }) => (typeof d.messageText === 'string' ? d.messageText : d.messageText.messageText);
 
 describe('editor types', () => {
-  it('holds the declarations of the SDK, zod (its .d.cts files), node:assert and mcp-tour, and only the libs learner code needs', () => {
+  it('holds zod (its .d.cts files), node:assert and only the libs learner code needs for every page, and each SDK generation in its pack', () => {
     const files = Object.keys(types.files);
-    expect(files).toContain('file:///node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.d.ts');
+    const sdk1 = Object.keys(types.packs.sdk1.files);
     expect(files).toContain('file:///node_modules/zod/v4/classic/schemas.d.cts');
     expect(files).toContain('file:///node_modules/@types/node/assert.d.ts');
-    expect(files).toContain('file:///node_modules/mcp-tour/package.json');
+    expect(files.filter((file) => /\/@modelcontextprotocol\/|\/mcp-tour\//.test(file))).toEqual([]);
+    expect(sdk1).toContain('file:///node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.d.ts');
+    expect(sdk1).toContain('file:///node_modules/mcp-tour/package.json');
+    // Nothing of SDK v2 (and no file every page already has).
+    expect(sdk1.filter((file) => /\/@modelcontextprotocol\/(server|client|core)\//.test(file))).toEqual([]);
+    expect(sdk1.filter((file) => file in types.files)).toEqual([]);
     // Of @types/node, only the assert declarations (and the package.json resolution reads).
     expect(files.filter((file) => file.includes('/@types/node/') && !file.includes('assert') && !file.endsWith('package.json'))).toEqual([]);
     expect(Object.keys(types.libs)).toContain('lib.webworker.d.ts');
     expect(Object.keys(types.libs)).not.toContain('lib.dom.d.ts');
     // Lib files ship without their doc comments; the SDK keeps its own.
     expect(types.libs['lib.es5.d.ts']).not.toContain('/**');
-    expect(types.files['file:///node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.d.ts']).toContain('High-level MCP server');
+    expect(types.packs.sdk1.files['file:///node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.d.ts']).toContain('High-level MCP server');
   });
 
-  it('resolves every module learner code may import, aliases included (SDK v2 once its declarations are loaded)', async () => {
+  it('resolves every module learner code may import, aliases included, with the packs it imports', async () => {
     const imports = [...AVAILABLE_MODULES, 'assert', 'assert/strict'].map((specifier, i) => `import * as m${i} from ${JSON.stringify(specifier)};`).join('\n');
     const uri = 'file:///editor/imports.ts';
-    const worker = checkerFor({ [uri]: `${imports}\nexport {};\n` }, ['sdk2']);
+    const worker = checkerFor({ [uri]: `${imports}\nexport {};\n` });
     expect((await worker.getSemanticDiagnostics(uri)).map(messageOf)).toEqual([]);
   }, 120_000);
 
@@ -81,7 +87,8 @@ describe('editor types', () => {
     const pack = types.packs.sdk2.files;
     const packFiles = Object.keys(pack);
     expect(base.filter((file) => /\/@modelcontextprotocol\/(server|client|core)\//.test(file))).toEqual([]);
-    expect(packFiles.filter((file) => file.includes('/@modelcontextprotocol/sdk/'))).toEqual([]);
+    expect(packFiles.filter((file) => file.includes('/@modelcontextprotocol/sdk/') || file.includes('/mcp-tour/'))).toEqual([]);
+    expect(packFiles.filter((file) => file in types.packs.sdk1.files)).toEqual([]);
     expect(packFiles.filter((file) => file in types.files)).toEqual([]);
     // zod is shared: the pack names zod/v4 and the editor already has it.
     expect(packFiles.filter((file) => file.includes('/zod/'))).toEqual([]);
@@ -107,10 +114,10 @@ describe('editor types', () => {
       "server.registerTool('add', { inputSchema: z.object({ a: z.number() }) }, async ({ a }) => ({ content: [{ type: 'text', text: String(a + 1) }] }));",
       'server.',
     ].join('\n');
-    const without = checkerFor({ [uri]: text });
+    const without = checkerFor({ [uri]: text }, []);
     expect((await without.getSemanticDiagnostics(uri)).map(messageOf)).toEqual(expect.arrayContaining([expect.stringContaining("Cannot find module '@modelcontextprotocol/server'")]));
 
-    const worker = checkerFor({ [uri]: text }, ['sdk2']);
+    const worker = checkerFor({ [uri]: text });
     const hover = await worker.getQuickInfoAtPosition(uri, text.indexOf('new McpServer') + 5);
     expect(hover?.displayParts?.map((part) => part.text).join('')).toContain('McpServer(serverInfo: Implementation');
     // Its doc comment's {@linkcode McpServer.server | server}, as Markdown (readableDocs.ts).

@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LIBRARY_MODULES, MODULE_ALIASES, SDK2_MODULES, SDK_MODULES, TOUR_MODULES } from '../../src/runtime/modules/available.ts';
-import { packOf, type PackName } from '../../src/runtime/modules/packs.ts';
+import { PACKS, packOf, type PackName } from '../../src/runtime/modules/packs.ts';
 import { COMPILER_OPTIONS, DECLARATIONS_ROOT } from '../../src/ui/editor/typescript/compilerOptions.ts';
 import { collectDeclarationClosure } from './declarationClosure.ts';
 import { stripDocComments } from './docComments.ts';
@@ -11,13 +11,14 @@ import { loadMonacoTypeScript } from './monacoTypeScript.ts';
 import { emitTourDeclarations } from './tourDeclarations.ts';
 
 // The type information the editor's TypeScript worker loads: the declarations of every module learner
-// code may import (the SDK subpaths, zod and zod/v4, node:assert, mcp-tour/*), collected from the
-// installed packages at build time so they always match what runs, plus the lib files they need.
-// SDK v2's modules (its pack: src/runtime/modules/packs.ts) get declarations of their own, beyond
-// those: the worker loads them only once the editor's code imports one of them (worker/packDeclarations.ts),
-// so a 1.x lesson never downloads them. SDK 1.x's stay with the rest: the tour helpers' declarations
-// are written in its types. Built once per change of its inputs (package versions, the
-// runtime's sources) and cached.
+// code may import (the SDK subpaths of both generations, zod and zod/v4, node:assert, mcp-tour/*),
+// collected from the installed packages at build time so they always match what runs, plus the lib
+// files they need. As the runtime does (src/runtime/modules/packs.ts), each SDK generation is a pack:
+// its declarations (SDK 1.x's with the tour helpers', written in its types; SDK v2's: server, client
+// and core) are a chunk of their own, which the worker loads only once the editor's code imports one
+// of its modules (worker/packDeclarations.ts). A 1.x lesson downloads no v2 declaration, and the
+// reverse; every page has zod's, node:assert's and the libs. Built once per change of its inputs
+// (package versions, the runtime's sources) and cached.
 
 export interface DeclarationSet {
   /** Declaration and package.json files, keyed by URI (file:///node_modules/...). */
@@ -26,34 +27,29 @@ export interface DeclarationSet {
   libs: Record<string, string>;
 }
 
-/** The packs whose declarations are a chunk of their own (the TS worker names each: liveWorker.ts). */
-export const TYPE_PACKS = ['sdk2'] as const satisfies readonly PackName[];
-export type TypePack = (typeof TYPE_PACKS)[number];
-
 export interface EditorTypes extends DeclarationSet {
-  /** Each such pack's declarations: only the files (and libs) the ones above lack. */
-  packs: Record<TypePack, DeclarationSet>;
+  /** Each pack's declarations: only the files (and libs) the ones above lack. */
+  packs: Record<PackName, DeclarationSet>;
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Where built types (and the build's snapshots) are kept between builds. */
 export const EDITOR_TYPES_CACHE = path.join(REPO_ROOT, 'node_modules/.cache/mcp-tour-editor-types');
 /** Bump when the output format or the collection changes, so stale caches are ignored. */
-const FORMAT = 3;
+const FORMAT = 4;
 
 /** @types/node's declarations of `assert` and `assert/strict` (the stand-in has the same shape: src/runtime/modules/assert.ts). */
 const ASSERT_DECLARATIONS = ['/node_modules/@types/node/assert.d.ts', '/node_modules/@types/node/assert/strict.d.ts'];
 const VERSIONED_PACKAGES = ['@modelcontextprotocol/sdk', '@modelcontextprotocol/server', '@modelcontextprotocol/client', '@modelcontextprotocol/core', 'zod', '@types/node', 'monaco-editor', 'typescript'];
-const PACK_MODULES: readonly string[] = SDK2_MODULES;
 
-/** Every module specifier learner code may write, aliases included, but SDK v2's. */
+/** Every module specifier learner code may write, aliases included. */
 export function learnerSpecifiers(): string[] {
-  return [...SDK_MODULES, ...LIBRARY_MODULES, ...Object.keys(MODULE_ALIASES), ...TOUR_MODULES];
+  return [...SDK_MODULES, ...SDK2_MODULES, ...LIBRARY_MODULES, ...Object.keys(MODULE_ALIASES), ...TOUR_MODULES];
 }
 
-/** The module specifiers of `pack` (one of TYPE_PACKS). */
-export function packSpecifiers(pack: PackName): string[] {
-  return PACK_MODULES.filter((specifier) => packOf(specifier) === pack);
+/** The module specifiers of `pack`, or (undefined) those of no pack, whose declarations every page has. */
+export function packSpecifiers(pack: PackName | undefined): string[] {
+  return learnerSpecifiers().filter((specifier) => packOf(specifier) === pack);
 }
 
 /** The package a bare specifier names: '@modelcontextprotocol/server' for '@modelcontextprotocol/server/stdio'. */
@@ -62,27 +58,30 @@ export function packageOf(specifier: string): string {
   return parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 }
 
+/** The packages of every pack but `pack`. */
+function otherPacksPackages(pack: PackName | undefined): string[] {
+  const own = new Set(packSpecifiers(pack).map(packageOf));
+  return [...new Set(PACKS.filter((other) => other !== pack).flatMap(packSpecifiers).map(packageOf))].filter((name) => !own.has(name));
+}
+
 const toUri = (file: string) => DECLARATIONS_ROOT + file.slice('/node_modules/'.length);
 
 export async function buildEditorTypes(repoRoot: string = REPO_ROOT): Promise<EditorTypes> {
   const [monacoTs, tourFiles] = await Promise.all([loadMonacoTypeScript(), emitTourDeclarations(repoRoot, TOUR_MODULES)]);
   const nodeModulesDir = path.join(repoRoot, 'node_modules');
-  // The packs' packages stay invisible here: were a tour helper's declaration to name one, its types
-  // would read `any` until the pack is loaded, rather than every page downloading the pack's declarations.
-  const closure = collectDeclarationClosure(monacoTs, {
-    nodeModulesDir,
-    overlay: tourFiles,
-    specifiers: learnerSpecifiers(),
-    ambientRoots: ASSERT_DECLARATIONS,
-    hiddenPackages: [...new Set(PACK_MODULES.map(packageOf))],
-  });
+  // Each closure is collected with the other packs' packages invisible: were one pack's declarations
+  // to name another's package, its types would read `any` until that pack is loaded, rather than
+  // every page that loads the one downloading the other.
+  const closure = (pack: PackName | undefined, ambientRoots: string[]) =>
+    collectDeclarationClosure(monacoTs, { nodeModulesDir, overlay: tourFiles, specifiers: packSpecifiers(pack), ambientRoots, hiddenPackages: otherPacksPackages(pack) });
+  const common = closure(undefined, ASSERT_DECLARATIONS);
   const files: Record<string, string> = {};
-  for (const [file, text] of Object.entries(closure.files)) files[toUri(file)] = text;
-  const libs = Object.fromEntries(Object.entries(closure.libs).map(([name, text]) => [name, stripDocComments(text)]));
+  for (const [file, text] of Object.entries(common.files)) files[toUri(file)] = text;
+  const libs = Object.fromEntries(Object.entries(common.libs).map(([name, text]) => [name, stripDocComments(text)]));
 
-  const packs = {} as Record<TypePack, DeclarationSet>;
-  for (const pack of TYPE_PACKS) {
-    const own = collectDeclarationClosure(monacoTs, { nodeModulesDir, overlay: {}, specifiers: packSpecifiers(pack), ambientRoots: [] });
+  const packs = {} as Record<PackName, DeclarationSet>;
+  for (const pack of PACKS) {
+    const own = closure(pack, []);
     const packFiles: Record<string, string> = {};
     for (const [file, text] of Object.entries(own.files)) if (!(toUri(file) in files)) packFiles[toUri(file)] = text;
     const packLibs: Record<string, string> = {};
@@ -106,7 +105,7 @@ function hashSources(hash: ReturnType<typeof createHash>, dirs: string[]): void 
 /** What the types depend on: package versions, the runtime's sources (mcp-tour/*), this build code. */
 function inputsKey(repoRoot: string): string {
   const hash = createHash('sha256');
-  hash.update(JSON.stringify({ FORMAT, COMPILER_OPTIONS, specifiers: learnerSpecifiers(), packs: TYPE_PACKS.map(packSpecifiers) }));
+  hash.update(JSON.stringify({ FORMAT, COMPILER_OPTIONS, packs: [undefined, ...PACKS].map(packSpecifiers) }));
   for (const name of VERSIONED_PACKAGES) hash.update(readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json')));
   hashSources(hash, [path.join(repoRoot, 'src/runtime'), path.dirname(fileURLToPath(import.meta.url))]);
   return hash.digest('hex').slice(0, 16);

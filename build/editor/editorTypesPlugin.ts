@@ -4,15 +4,16 @@ import { readLessons } from '../lessons/readLessons.ts';
 import { STARTING_POINTS } from '../../src/ui/playground/startingPoints.ts';
 import { normalizeNewlines } from '../../src/ui/editor/textEdits.ts';
 import { builtSnapshotPath } from '../../src/ui/editor/typescript/worker/hoverSnapshot.ts';
-import { cachedEditorTypes, EDITOR_TYPES_CACHE, editorTypesVersion, TYPE_PACKS, type TypePack } from './editorTypes.ts';
+import { PACKS, type PackName } from '../../src/runtime/modules/packs.ts';
+import { cachedEditorTypes, EDITOR_TYPES_CACHE, editorTypesVersion } from './editorTypes.ts';
 import { editorSnapshots } from './editorSnapshots.ts';
 
 // Build support for the editor's TypeScript service (src/ui/editor/typescript/). Used in the app's
 // build and in its worker builds:
-// - virtual:mcp-tour-editor/types: the declarations and lib files learner code needs (editorTypes.ts),
+// - virtual:mcp-tour-editor/types: the declarations and lib files all learner code needs (editorTypes.ts),
 //   one module the TS worker imports; a chunk of its own, hashed, cached for a year by the server.
-// - virtual:mcp-tour-editor/types-<pack> (types-sdk2): a pack's declarations beyond those, a chunk the
-//   TS worker imports only once the code imports the pack (typescript/worker/packDeclarations.ts).
+// - virtual:mcp-tour-editor/types-<pack> (types-sdk1, types-sdk2): a pack's declarations beyond those,
+//   a chunk the TS worker imports only once the code imports the pack (typescript/worker/packDeclarations.ts).
 // - virtual:mcp-tour-editor/types-version: a key of those types and of the TypeScript reading them,
 //   for answers the worker keeps between visits (typescript/worker/snapshotStore.ts).
 // - Monaco's lib.js (every lib.*.d.ts TypeScript knows, 3.2 MB) becomes an empty map the worker fills
@@ -38,8 +39,8 @@ function starterTexts(): string[] {
   return [...readLessons().map((lesson) => lesson.starter), ...STARTING_POINTS.map((start) => start.code)].map(normalizeNewlines);
 }
 
-function isPack(name: string): name is TypePack {
-  return (TYPE_PACKS as readonly string[]).includes(name);
+function isPack(name: string): name is PackName {
+  return (PACKS as readonly string[]).includes(name);
 }
 
 /** A JSON string parsed at run time: faster for the engine than the same data as an object literal. */

@@ -9,16 +9,14 @@ import type { TourTypeScriptWorker } from './tourTypeScriptWorker';
 
 // The TypeScript worker: TypeScript (Monaco's 5.9) and the declarations built for the editor, loaded
 // in parallel, then the page's code checked at once (the program built, every declaration parsed).
-// A pack's declarations (SDK v2) load only once the code imports the pack (packDeclarations.ts).
+// A pack's declarations (each SDK generation's) load only once the code imports the pack (packDeclarations.ts).
 // It answers the types worker (typesWorker.ts) over the port the page gave both.
 
 declare const self: DedicatedWorkerGlobalScope;
 
-/**
- * The packs whose declarations are a chunk of their own (editorTypesPlugin), fetched only when the
- * code imports them. SDK 1.x's are in every page's declarations (build/editor/editorTypes.ts).
- */
-const PACK_TYPES: Partial<Record<PackName, () => Promise<{ default: EditorTypesData }>>> = {
+/** Each pack's declarations (an SDK generation's): a chunk of its own (editorTypesPlugin), fetched only when the code imports the pack. */
+const PACK_TYPES: Record<PackName, () => Promise<{ default: EditorTypesData }>> = {
+  sdk1: () => import('virtual:mcp-tour-editor/types-sdk1'),
   sdk2: () => import('virtual:mcp-tour-editor/types-sdk2'),
 };
 

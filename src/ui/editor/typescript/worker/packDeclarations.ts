@@ -1,15 +1,14 @@
 import { packsImportedBy, type PackName } from '../../../../runtime/modules/packs';
 import type { EditorTypesData } from './serveTypeScript';
 
-// A module pack's declarations (SDK v2's: build/editor/editorTypes.ts) are a chunk of their own. The
-// TypeScript worker loads them only once the editor's code imports one of the pack's modules, found
-// by the very scan the page uses to load the pack's code for a run (packsImportedBy), so a 1.x lesson
-// downloads none of them. Once loaded they stay, whatever the code becomes.
+// A module pack's declarations (an SDK generation's: build/editor/editorTypes.ts) are a chunk of their
+// own. The TypeScript worker loads them only once the editor's code imports one of the pack's modules,
+// found by the very scan the page uses to load the pack's code for a run (packsImportedBy), so a 1.x
+// lesson downloads no v2 declaration, and the reverse. Once loaded they stay, whatever the code becomes.
 
 export class PackDeclarations {
   private readonly loads = new Map<PackName, Promise<EditorTypesData | undefined>>();
 
-  /** `loaders`: of each pack whose declarations are a chunk of their own (the others' are always there). */
   constructor(private readonly loaders: Partial<Record<PackName, () => Promise<{ default: EditorTypesData }>>>) {}
 
   /** Starts loading the declarations of each pack `text` imports, once per pack. */
