@@ -10,8 +10,8 @@ import { hoverWidget, LESSON_1, region, setCode, textBox } from './support';
 const MONACO_TIMEOUT_MS = 45_000;
 const SDK1_TYPES_CHUNK = /\/assets\/types-sdk1-[\w-]+\.js$/;
 const SDK2_TYPES_CHUNK = /\/assets\/types-sdk2-[\w-]+\.js$/;
-/** The declarations every page's editor loads (types-<hash>.js: zod, node:assert, the libs). */
-const TYPES_CHUNK = /\/assets\/types-(?!sdk\d-)[\w-]+\.js$/;
+/** The declarations every page's editor loads (types-<hash>.js: zod, the libs), not a pack's (types-sdk1-, types-sdk2-, types-assert-). */
+const TYPES_CHUNK = /\/assets\/types-(?!sdk\d-|assert-)[\w-]+\.js$/;
 
 const V2_PROGRAM = [
   "import { McpServer, createMcpHandler } from '@modelcontextprotocol/server';",

@@ -36,19 +36,20 @@ function checkerFor(files: Record<string, string>, packs: readonly PackName[] = 
 const messageOf = (d: { messageText: string | { messageText: string } }) => (typeof d.messageText === 'string' ? d.messageText : d.messageText.messageText);
 
 describe('editor types', () => {
-  it('holds zod (its .d.cts files), node:assert and only the libs learner code needs for every page, and each SDK generation in its pack', () => {
+  it('holds zod (its .d.cts files) and only the libs learner code needs for every page, and each pack\'s modules (SDK 1.x, node:assert) in the pack', () => {
     const files = Object.keys(types.files);
     const sdk1 = Object.keys(types.packs.sdk1.files);
+    const assert = Object.keys(types.packs.assert.files);
     expect(files).toContain('file:///node_modules/zod/v4/classic/schemas.d.cts');
-    expect(files).toContain('file:///node_modules/@types/node/assert.d.ts');
-    expect(files.filter((file) => /\/@modelcontextprotocol\/|\/mcp-tour\//.test(file))).toEqual([]);
+    expect(files.filter((file) => /\/@modelcontextprotocol\/|\/mcp-tour\/|\/@types\/node\//.test(file))).toEqual([]);
     expect(sdk1).toContain('file:///node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.d.ts');
     expect(sdk1).toContain('file:///node_modules/mcp-tour/package.json');
     // Nothing of SDK v2 (and no file every page already has).
     expect(sdk1.filter((file) => /\/@modelcontextprotocol\/(server|client|core)\//.test(file))).toEqual([]);
     expect(sdk1.filter((file) => file in types.files)).toEqual([]);
     // Of @types/node, only the assert declarations (and the package.json resolution reads).
-    expect(files.filter((file) => file.includes('/@types/node/') && !file.includes('assert') && !file.endsWith('package.json'))).toEqual([]);
+    expect(assert).toEqual(expect.arrayContaining(['file:///node_modules/@types/node/assert.d.ts', 'file:///node_modules/@types/node/assert/strict.d.ts']));
+    expect(assert.filter((file) => !file.includes('/@types/node/') || (!file.includes('assert') && !file.endsWith('package.json')))).toEqual([]);
     expect(Object.keys(types.libs)).toContain('lib.webworker.d.ts');
     expect(Object.keys(types.libs)).not.toContain('lib.dom.d.ts');
     // Lib files ship without their doc comments; the SDK keeps its own.

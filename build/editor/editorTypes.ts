@@ -17,8 +17,8 @@ import { emitTourDeclarations } from './tourDeclarations.ts';
 // its declarations (SDK 1.x's with the tour helpers', written in its types; SDK v2's: server, client
 // and core) are a chunk of their own, which the worker loads only once the editor's code imports one
 // of its modules (worker/packDeclarations.ts). A 1.x lesson downloads no v2 declaration, and the
-// reverse; every page has zod's, node:assert's and the libs. Built once per change of its inputs
-// (package versions, the runtime's sources) and cached.
+// reverse; node:assert's (@types/node's) are a pack too; every page has zod's and the libs. Built
+// once per change of its inputs (package versions, the runtime's sources) and cached.
 
 export interface DeclarationSet {
   /** Declaration and package.json files, keyed by URI (file:///node_modules/...). */
@@ -58,10 +58,11 @@ export function packageOf(specifier: string): string {
   return parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 }
 
-/** The packages of every pack but `pack`. */
+/** The packages of every pack but `pack` (node:assert is no package: its declarations are roots of its own pack's closure). */
 function otherPacksPackages(pack: PackName | undefined): string[] {
-  const own = new Set(packSpecifiers(pack).map(packageOf));
-  return [...new Set(PACKS.filter((other) => other !== pack).flatMap(packSpecifiers).map(packageOf))].filter((name) => !own.has(name));
+  const packages = (of: PackName | undefined) => packSpecifiers(of).filter((specifier) => !(specifier in MODULE_ALIASES) && !specifier.startsWith('node:')).map(packageOf);
+  const own = new Set(packages(pack));
+  return [...new Set(PACKS.filter((other) => other !== pack).flatMap(packages))].filter((name) => !own.has(name));
 }
 
 const toUri = (file: string) => DECLARATIONS_ROOT + file.slice('/node_modules/'.length);
@@ -72,16 +73,22 @@ export async function buildEditorTypes(repoRoot: string = REPO_ROOT): Promise<Ed
   // Each closure is collected with the other packs' packages invisible: were one pack's declarations
   // to name another's package, its types would read `any` until that pack is loaded, rather than
   // every page that loads the one downloading the other.
-  const closure = (pack: PackName | undefined, ambientRoots: string[]) =>
-    collectDeclarationClosure(monacoTs, { nodeModulesDir, overlay: tourFiles, specifiers: packSpecifiers(pack), ambientRoots, hiddenPackages: otherPacksPackages(pack) });
-  const common = closure(undefined, ASSERT_DECLARATIONS);
+  const closure = (pack: PackName | undefined) =>
+    collectDeclarationClosure(monacoTs, {
+      nodeModulesDir,
+      overlay: tourFiles,
+      specifiers: packSpecifiers(pack),
+      ambientRoots: pack === 'assert' ? ASSERT_DECLARATIONS : [],
+      hiddenPackages: otherPacksPackages(pack),
+    });
+  const common = closure(undefined);
   const files: Record<string, string> = {};
   for (const [file, text] of Object.entries(common.files)) files[toUri(file)] = text;
   const libs = Object.fromEntries(Object.entries(common.libs).map(([name, text]) => [name, stripDocComments(text)]));
 
   const packs = {} as Record<PackName, DeclarationSet>;
   for (const pack of PACKS) {
-    const own = closure(pack, []);
+    const own = closure(pack);
     const packFiles: Record<string, string> = {};
     for (const [file, text] of Object.entries(own.files)) if (!(toUri(file) in files)) packFiles[toUri(file)] = text;
     const packLibs: Record<string, string> = {};

@@ -14,10 +14,11 @@ import type { TourTypeScriptWorker } from './tourTypeScriptWorker';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-/** Each pack's declarations (an SDK generation's): a chunk of its own (editorTypesPlugin), fetched only when the code imports the pack. */
+/** Each pack's declarations (an SDK generation's, node:assert's): a chunk of its own (editorTypesPlugin), fetched only when the code imports the pack. */
 const PACK_TYPES: Record<PackName, () => Promise<{ default: EditorTypesData }>> = {
   sdk1: () => import('virtual:mcp-tour-editor/types-sdk1'),
   sdk2: () => import('virtual:mcp-tour-editor/types-sdk2'),
+  assert: () => import('virtual:mcp-tour-editor/types-assert'),
 };
 
 const models = new RelayedModels();
