@@ -6,11 +6,11 @@ const V2 = "import { McpServer } from '@modelcontextprotocol/server';\nimport { 
 const SDK2_TYPES = { files: { 'file:///node_modules/@modelcontextprotocol/server/package.json': '{}' }, libs: {} };
 
 describe('PackDeclarations', () => {
-  it('loads nothing for 1.x code (its declarations are always there), and nothing for a v2 subpath it cannot run (stdio)', async () => {
+  it('loads nothing for a pack it has no loader for, and nothing for a v2 subpath that cannot run here (the client\'s stdio)', async () => {
     const load = vi.fn(async () => ({ default: SDK2_TYPES }));
     const packs = new PackDeclarations({ sdk2: load });
     packs.request(V1);
-    packs.request("import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';\n");
+    packs.request("import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';\n");
     await expect(packs.loaded()).resolves.toEqual([]);
     expect(load).not.toHaveBeenCalled();
   });
