@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import LZString from 'lz-string';
 import { seriousViolations } from './axe';
-import { region, run, runButton, setCode, withoutMonaco } from './support';
+import { openView, region, run, runButton, setCode, withoutMonaco } from './support';
 
 // An attacker's pass over SDK v2 in the browser sandbox (issue 12): packs fetched by the page and
 // handed to the Worker, the kernel, createMcpHandler tracing, and what a learner sees when the
@@ -306,3 +306,17 @@ test.describe('attack: share links and embeds with v2 code', () => {
     await expect(consoleOf(page)).toContainText('v2 says function');
   });
 });
+
+test.describe('attack: serveStdio in the views', () => {
+  test('a v2 client in auto mode over serveStdio: the Messages view shows its server/discover request, not only an answer to nobody', async ({ page }) => {
+    await withoutMonaco(page);
+    await page.goto(shareLink(readFileSync(new URL('./fixtures/attackServeStdio.ts', import.meta.url), 'utf8')));
+    await run(page);
+    await expect(consoleOf(page)).toContainText('2026-07-28');
+    const messages = await openView(page, 'Messages');
+    // The probe's answer is listed ("1 result id server-discover-probe-1 calc (server#1) → client");
+    // found: the request it answers is not, and the answer goes to an unnamed "client".
+    await expect(messages.getByRole('button', { name: /server\/discover .*host → calc/ })).toBeVisible();
+  });
+});
+
