@@ -320,3 +320,40 @@ test.describe('attack: serveStdio in the views', () => {
   });
 });
 
+
+test.describe('attack: a v2 flood through createMcpHandler', () => {
+  test('3,000 concurrent tool calls: the page keeps answering, Run comes back, the views open', async ({ page }) => {
+    await withoutMonaco(page);
+    const flood = `import { McpServer, createMcpHandler } from '@modelcontextprotocol/server';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import * as z from 'zod';
+const handler = createMcpHandler(() => {
+  const server = new McpServer({ name: 'flood', version: '1.0.0' });
+  server.registerTool('add', { description: 'Add', inputSchema: z.object({ a: z.number(), b: z.number() }) }, async ({ a, b }) => ({ content: [{ type: 'text', text: String(a + b) }] }));
+  return server;
+});
+const client = new Client({ name: 'flooder', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+await client.connect(new StreamableHTTPClientTransport(new URL('http://flood.example/mcp'), { fetch: (url, init) => handler.fetch(new Request(url, init)) }));
+const results = await Promise.all(Array.from({ length: 3000 }, (_, i) => client.callTool({ name: 'add', arguments: { a: i, b: 1 } })));
+console.log('calls:', results.length);
+`;
+    await page.goto(shareLink(flood));
+    await expect(runButton(page)).toBeEnabled();
+    await runButton(page).click();
+    const started = Date.now();
+    let slowestMs = 0;
+    for (;;) {
+      const asked = Date.now();
+      const running = await page.evaluate(() => [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Stop'));
+      slowestMs = Math.max(slowestMs, Date.now() - asked);
+      if (!running) break;
+      expect(Date.now() - started, 'Run is not back').toBeLessThanOrEqual(20_000);
+    }
+    // As flood.spec.ts: one script evaluation answered within 1 s at every sample.
+    expect(slowestMs).toBeLessThanOrEqual(1000);
+    // Under node the 3,000 calls take about 14 s here: the playground's 5 s limit ends the run.
+    await expect(consoleOf(page)).toContainText(/calls: 3000|Stopped after 5 s/);
+    const messages = await openView(page, 'Messages');
+    await expect(messages.getByRole('button', { name: /^1 server\/discover / })).toBeVisible();
+  });
+});
