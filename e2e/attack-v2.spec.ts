@@ -246,6 +246,18 @@ test.describe('attack: the Console prints what node prints', () => {
     expect((await consoleOf(page).locator('.console__line').allTextContents()).join('\n').split('\n')).toEqual(expected);
   });
 
+  test("the v2 client's JSON Schema verdicts on a tool's structured output read as under node", async ({ page }) => {
+    // Found: under node the SDK checks with Ajv ("data/celsius must be number", every failure);
+    // the browser build uses @cfworker/json-schema ('#/celsius: Instance type "string" is invalid.
+    // Expected "number".', and a different set of failures). The sandbox CSP allows 'unsafe-eval',
+    // so Ajv (@modelcontextprotocol/server's validators/ajv) could run there.
+    const fixture = new URL('./fixtures/attackClientValidation.mjs', import.meta.url);
+    const expected = nodePrints(fixture);
+    await page.goto(shareLink(readFileSync(fixture, 'utf8')));
+    await run(page);
+    expect((await consoleOf(page).locator('.console__line').allTextContents()).join('\n').split('\n')).toEqual(expected);
+  });
+
   test('a server factory that throws prints what node prints', async ({ page }) => {
     const fixture = new URL('./fixtures/attackThrowingFactory.mjs', import.meta.url);
     const expected = nodePrints(fixture);
