@@ -300,6 +300,26 @@ test.describe('attack: keyboard and axe on the New dialog', () => {
   }
 });
 
+test.describe('attack: keyboard and axe on the playground after a v2 run', () => {
+  test('two-era program: Run by keyboard, every view reachable by keyboard, no serious axe findings', async ({ page }) => {
+    await withoutMonaco(page);
+    await page.goto(shareLink(readFileSync(new URL('./fixtures/twoEras.mjs', import.meta.url), 'utf8')));
+    await expect(runButton(page)).toBeEnabled();
+    await runButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(stopButton(page)).toHaveCount(0, { timeout: 20_000 });
+    await expect(consoleOf(page)).toContainText('unknown tool:');
+    for (const name of ['Chain', 'Messages', 'LLM context', 'Wire'] as const) {
+      const tab = page.getByRole('tab', { name: new RegExp(`^${name}\\b`) });
+      await tab.focus();
+      await page.keyboard.press('Enter');
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(region(page, name)).toBeVisible();
+      expect(await seriousViolations(page), name).toEqual([]);
+    }
+  });
+});
+
 test.describe('attack: share links and embeds with v2 code', () => {
   test('a damaged share link of v2 code says so, and the default example runs', async ({ page }) => {
     await withoutMonaco(page);
