@@ -45,11 +45,13 @@ test.describe('attack: packs over a bad network', () => {
     await expect(consoleOf(page)).toContainText('Press Run to try again');
     await expect(region(page, 'Editor')).toContainText("console.log('v2 says'");
 
-    // The warm spare the runner starts after that run tries too (and fails) while still offline.
-    await expect.poll(() => refused).toBe(2);
+    // Two downloads refused: without a retry, the first Worker's (while the learner read) and the
+    // next warm Worker's, which the next Run gets; with one, that Run tries again anyway.
+    await expect.poll(() => refused).toBeGreaterThanOrEqual(2);
     offline = false;
     await run(page);
-    // Found: the spare keeps its failed download, so this Run fails again with "Failed to fetch".
+    // Found: the spare kept its failed download, so this Run failed again with "Failed to fetch"
+    // (fixed on this branch: browserRunner.ts tries a failed download again).
     await expect(consoleOf(page)).toContainText('v2 says function');
   });
 
