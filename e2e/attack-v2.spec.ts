@@ -355,6 +355,27 @@ test.describe('attack: serveStdio in the views', () => {
 });
 
 
+test.describe('attack: the v2 quickstart pasted as is', () => {
+  test('StdioServerTransport gets the tour\'s advice (a simulated process), not a class the page cannot import', async ({ page }) => {
+    await withoutMonaco(page);
+    const quickstart = `import { McpServer } from '@modelcontextprotocol/server';
+import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
+import * as z from 'zod';
+const server = new McpServer({ name: 'demo', version: '1.0.0' });
+server.registerTool('add', { description: 'Add', inputSchema: z.object({ a: z.number(), b: z.number() }) }, async ({ a, b }) => ({ content: [{ type: 'text', text: String(a + b) }] }));
+const transport = new StdioServerTransport();
+await server.connect(transport);
+console.error('Server running on stdio');
+`;
+    await page.goto(shareLink(quickstart));
+    await run(page);
+    // Found: the SDK's browser shim says "StdioServerTransport is not supported in this environment.
+    // Use StreamableHTTPServerTransport instead." — a class @modelcontextprotocol/server does not
+    // export. serveStdio's wrapper (packs/sdk2.ts) already says what to do here.
+    await expect(consoleOf(page)).toContainText('defineServerProgram');
+  });
+});
+
 test.describe('attack: a v2 flood through createMcpHandler', () => {
   test('3,000 concurrent tool calls: the page keeps answering, Run comes back, the views open', async ({ page }) => {
     await withoutMonaco(page);
