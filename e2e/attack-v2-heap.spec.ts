@@ -23,7 +23,7 @@ test.describe('attack: a v2 program that kills its sandbox', () => {
     const consoleText = () => evaluate<string>(`document.querySelector('section[aria-label="Console"]')?.textContent ?? ''`);
     page.on('crash', () => {});
     await withoutMonaco(page);
-    await page.goto(shareLink("import { McpServer } from '@modelcontextprotocol/server';\nconst hoard: McpServer[][] = [];\nfor (;;) hoard.push(new Array(1e6).fill(new McpServer({ name: 'x', version: '1' })));\n"));
+    await page.goto(shareLink("import { McpServer } from '@modelcontextprotocol/server';\nconst servers = [new McpServer({ name: 'x', version: '1' })];\nconst hoard: number[][] = [];\nfor (;;) hoard.push(new Array(1e7).fill(servers.length + 0.5));\n"));
     await expect(runButton(page)).toBeEnabled();
     await runButton(page).click();
     await expect.poll(consoleText, { timeout: 30_000 }).toMatch(/ran out of memory/);
