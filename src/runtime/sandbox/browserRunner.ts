@@ -102,7 +102,8 @@ export function createBrowserRunner({ openFrame = openSandboxFrame, packSource =
           // Downloaded while the Worker warms up; handed over once it is ready.
           Promise.all([packSource(pack), ready]).then(([source]) => worker.port.postMessage({ type: 'load', pack, source } satisfies ToSandbox), reject);
         });
-        done.catch(() => {});
+        // A failed load (the network, say) is tried again by the next run or prepare.
+        done.catch(() => packs.delete(pack));
         packs.set(pack, done);
       }
       return done;
