@@ -1,4 +1,5 @@
 import { inspect } from 'node-inspect-extracted';
+import { canonicalSpecifier, notLoadedMessage, unknownModuleMessage } from '../modules/available';
 import type { RunError } from '../trace/events';
 import { LearnerCodeError } from '../transpile/learnerCodeError';
 import type { Transpiled } from '../transpile/transpile';
@@ -19,6 +20,14 @@ export function locateError(
   }
   const message = cleanText(error.message);
   const frame = learnerUrl && error.stack ? firstFrameIn(error.stack, learnerUrl) : undefined;
+  // An import by a computed name is never rewritten to the sandbox's module (rewriteImports.ts),
+  // so the browser refuses it in its own words: say how to name the module instead.
+  const unresolved = /^Failed to resolve module specifier ['"]([^'"]+)['"]/.exec(message);
+  if (unresolved) {
+    const specifier = unresolved[1];
+    const importMessage = canonicalSpecifier(specifier) ? notLoadedMessage(specifier) : unknownModuleMessage(specifier);
+    return { kind: 'import', name: 'ImportError', message: importMessage, ...(frame && transpiled ? transpiled.originalPosition(frame.line, frame.column) : {}) };
+  }
   if (frame && transpiled) {
     return { kind, name: error.name, message, ...transpiled.originalPosition(frame.line, frame.column) };
   }
