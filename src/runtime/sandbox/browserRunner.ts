@@ -2,7 +2,7 @@ import { DEFAULT_TIME_LIMIT_MS, type RunOptions, type Runner } from '../runner';
 import { crashedError, sandboxFailedError, stoppedError, timeLimitError } from '../stopReasons';
 import type { EndEvent, ErrorEvent, RunError, RunRecord, TraceEvent } from '../trace/events';
 import { whenIdle } from '../../platform/idle';
-import { packsImportedBy, type PackName } from '../modules/packs';
+import { PACK_LABELS, packsImportedBy, type PackName } from '../modules/packs';
 import { packSource as fetchPackSource } from './packSources';
 import type { FromSandbox, ToSandbox } from './protocol';
 import { openSandboxFrame, type SandboxFrame, type SandboxWorker } from './sandboxFrame';
@@ -87,7 +87,7 @@ export function createBrowserRunner({ openFrame = openSandboxFrame, packSource =
         } else if (message?.type === 'loaded') {
           const waiter = loaded.get(message.pack);
           if (message.error === undefined) waiter?.resolve();
-          else waiter?.reject(new Error(`it could not load ${message.pack}: ${message.error}`));
+          else waiter?.reject(new Error(`it could not load ${PACK_LABELS[message.pack]}: ${message.error}`));
         } else if (message) created.onRunMessage?.(message);
       };
     });
@@ -100,14 +100,13 @@ export function createBrowserRunner({ openFrame = openSandboxFrame, packSource =
         done = new Promise<void>((resolve, reject) => {
           loaded.set(pack, { resolve, reject });
           failures.push(reject);
+          // A failed download is the network's doing, not the code runner's: say which.
+          const download = packSource(pack).catch((error: unknown) => {
+            downloadFailed = true;
+            throw new Error(`it could not download ${PACK_LABELS[pack]} (${error instanceof Error ? error.message : String(error)}); check the connection`);
+          });
           // Downloaded while the Worker warms up; handed over once it is ready.
-          Promise.all([packSource(pack), ready]).then(
-            ([source]) => worker.port.postMessage({ type: 'load', pack, source } satisfies ToSandbox),
-            (error) => {
-              downloadFailed = true;
-              reject(error);
-            },
-          );
+          Promise.all([download, ready]).then(([source]) => worker.port.postMessage({ type: 'load', pack, source } satisfies ToSandbox), reject);
         });
         // A download that failed (offline for a moment) is tried again by the next load that needs
         // it; a pack the Worker could not load is not sent to it twice.
