@@ -26,7 +26,8 @@ test.describe('attack: a v2 program that kills its sandbox', () => {
     await page.goto(shareLink("import { McpServer } from '@modelcontextprotocol/server';\nconst hoard: McpServer[][] = [];\nfor (;;) hoard.push(new Array(1e6).fill(new McpServer({ name: 'x', version: '1' })));\n"));
     await expect(runButton(page)).toBeEnabled();
     await runButton(page).click();
-    await expect.poll(consoleText, { timeout: 30_000 }).toMatch(/ran out of memory/);
+    // Out of memory, or (on a busy machine, V8 collecting garbage near the limit) the time limit first.
+    await expect.poll(consoleText, { timeout: 30_000 }).toMatch(/ran out of memory|Stopped after 5 s/);
 
     await evaluate(`(() => { const input = document.querySelector('section[aria-label="Editor"] textarea'); input.focus(); input.select(); })()`);
     await devtools.send('Input.insertText', { text: V2_CODE });

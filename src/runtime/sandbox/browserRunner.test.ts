@@ -264,7 +264,7 @@ describe('createBrowserRunner', () => {
       const { runner } = newRunner((fake) => (fake.loadError = 'bad script'));
       const record = await runner.run(V2);
       expect(record.status).toBe('error');
-      expect(record.error?.message).toContain('it could not load sdk2: bad script');
+      expect(record.error?.message).toContain('MCP Tour could not load SDK v2 (@modelcontextprotocol/server and /client) for this code (bad script)');
     });
   });
 });
