@@ -18,16 +18,13 @@ export function locateError(
   if (!(error instanceof Error)) {
     return { kind, name: 'Error', message: `Uncaught ${inspect(error)}` };
   }
+  const unresolved = unresolvedSpecifier(error.message);
+  if (unresolved !== undefined) {
+    // An import() of a computed name: the import rewriting never saw it. Say what the static case says.
+    return { kind: 'import', name: 'ImportError', message: canonicalSpecifier(unresolved) ? notLoadedMessage(unresolved) : unknownModuleMessage(unresolved) };
+  }
   const message = cleanText(error.message);
   const frame = learnerUrl && error.stack ? firstFrameIn(error.stack, learnerUrl) : undefined;
-  // An import by a computed name is never rewritten to the sandbox's module (rewriteImports.ts),
-  // so the browser refuses it in its own words: say how to name the module instead.
-  const unresolved = /^Failed to resolve module specifier ['"]([^'"]+)['"]/.exec(message);
-  if (unresolved) {
-    const specifier = unresolved[1];
-    const importMessage = canonicalSpecifier(specifier) ? notLoadedMessage(specifier) : unknownModuleMessage(specifier);
-    return { kind: 'import', name: 'ImportError', message: importMessage, ...(frame && transpiled ? transpiled.originalPosition(frame.line, frame.column) : {}) };
-  }
   if (frame && transpiled) {
     return { kind, name: error.name, message, ...transpiled.originalPosition(frame.line, frame.column) };
   }
@@ -38,6 +35,11 @@ export function locateError(
     return { kind: 'import', name: error.name, message, ...position };
   }
   return { kind, name: error.name, message };
+}
+
+/** The bare specifier an import() could not resolve: Chromium's words, then Node's. */
+function unresolvedSpecifier(message: string): string | undefined {
+  return (/^Failed to resolve module specifier ['"]([^'"]+)['"]/.exec(message) ?? /^Cannot find (?:package|module) '([^']+)' imported from /.exec(message))?.[1];
 }
 
 function firstFrameIn(stack: string, url: string): { line: number; column: number } | undefined {

@@ -1,8 +1,8 @@
 import { DEFAULT_TIME_LIMIT_MS, type RunOptions, type Runner } from '../runner';
-import { crashedError, sandboxFailedError, stoppedError, timeLimitError } from '../stopReasons';
+import { crashedError, packFailedError, sandboxFailedError, stoppedError, timeLimitError } from '../stopReasons';
 import type { EndEvent, ErrorEvent, RunError, RunRecord, TraceEvent } from '../trace/events';
 import { whenIdle } from '../../platform/idle';
-import { PACK_LABELS, packsImportedBy, type PackName } from '../modules/packs';
+import { packsImportedBy, type PackName } from '../modules/packs';
 import { packSource as fetchPackSource } from './packSources';
 import type { FromSandbox, ToSandbox } from './protocol';
 import { openSandboxFrame, type SandboxFrame, type SandboxWorker } from './sandboxFrame';
@@ -15,6 +15,25 @@ import { readFromSandbox } from './validateMessage';
 // frame is opened, and the record says why. Once a run has ended, nothing more from it is read.
 
 const READY_TIMEOUT_MS = 30_000;
+const PACK_DOWNLOAD_TIMEOUT_MS = 20_000;
+
+/** A pack that could not be downloaded, or that the Worker could not load. */
+class PackLoadError extends Error {
+  constructor(
+    readonly pack: PackName,
+    readonly stage: 'download' | 'load',
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, why: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(why)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
 
 interface Spare extends SandboxWorker {
   ready: Promise<void>;
@@ -87,7 +106,7 @@ export function createBrowserRunner({ openFrame = openSandboxFrame, packSource =
         } else if (message?.type === 'loaded') {
           const waiter = loaded.get(message.pack);
           if (message.error === undefined) waiter?.resolve();
-          else waiter?.reject(new Error(`it could not load ${PACK_LABELS[message.pack]}: ${message.error}`));
+          else waiter?.reject(new PackLoadError(message.pack, 'load', message.error));
         } else if (message) created.onRunMessage?.(message);
       };
     });
@@ -100,13 +119,15 @@ export function createBrowserRunner({ openFrame = openSandboxFrame, packSource =
         done = new Promise<void>((resolve, reject) => {
           loaded.set(pack, { resolve, reject });
           failures.push(reject);
-          // A failed download is the network's doing, not the code runner's: say which.
-          const download = packSource(pack).catch((error: unknown) => {
-            downloadFailed = true;
-            throw new Error(`it could not download ${PACK_LABELS[pack]} (${error instanceof Error ? error.message : String(error)}); check the connection`);
-          });
-          // Downloaded while the Worker warms up; handed over once it is ready.
-          Promise.all([download, ready]).then(([source]) => worker.port.postMessage({ type: 'load', pack, source } satisfies ToSandbox), reject);
+          // Downloaded while the Worker warms up; handed over once it is ready. A download that
+          // stalls is given up after a while, so neither Run nor a run waits for it for ever.
+          withTimeout(packSource(pack), PACK_DOWNLOAD_TIMEOUT_MS, `no answer in ${PACK_DOWNLOAD_TIMEOUT_MS / 1000} s`).then(
+            (source) => ready.then(() => worker.port.postMessage({ type: 'load', pack, source } satisfies ToSandbox), reject),
+            (error: Error) => {
+              downloadFailed = true;
+              reject(new PackLoadError(pack, 'download', error.message));
+            },
+          );
         });
         // A download that failed (offline for a moment) is tried again by the next load that needs
         // it; a pack the Worker could not load is not sent to it twice.
@@ -234,7 +255,7 @@ export function createBrowserRunner({ openFrame = openSandboxFrame, packSource =
             };
             sandbox.port.postMessage({ type: 'run', source } satisfies ToSandbox);
           },
-          (error: Error) => kill(sandboxFailedError(error.message)),
+          (error: Error) => kill(error instanceof PackLoadError ? packFailedError(error.pack, error.stage, error.message) : sandboxFailedError(error.message)),
         );
       });
       warmNext();
