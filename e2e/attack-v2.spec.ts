@@ -333,7 +333,6 @@ test.describe('attack: serveStdio in the views', () => {
   });
 });
 
-
 test.describe('attack: the v2 quickstart pasted as is', () => {
   test('StdioServerTransport gets the tour\'s advice (a simulated process), not a class the page cannot import', async ({ page }) => {
     await withoutMonaco(page);
