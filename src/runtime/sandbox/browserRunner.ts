@@ -16,6 +16,9 @@ import { readFromSandbox } from './validateMessage';
 
 const READY_TIMEOUT_MS = 30_000;
 const PACK_DOWNLOAD_TIMEOUT_MS = 20_000;
+const RETRY = Symbol('retry in the new frame');
+/** The runner's own run, with the flag that allows one retry in a new frame. */
+type RetryingRunner = { run(source: string, options: RunOptions, retried: boolean): Promise<RunRecord> };
 
 /** A pack that could not be downloaded, or that the Worker could not load. */
 class PackLoadError extends Error {
@@ -163,7 +166,7 @@ export function createBrowserRunner({ openFrame = openSandboxFrame, packSource =
   return {
     ready: spare.ready,
 
-    async run(source: string, options: RunOptions = {}): Promise<RunRecord> {
+    async run(source: string, options: RunOptions = {}, retried = false): Promise<RunRecord> {
       stopCurrent?.(stoppedError());
       const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
       // The last run may have just killed the frame, before the heartbeat could call it dead.
@@ -178,7 +181,7 @@ export function createBrowserRunner({ openFrame = openSandboxFrame, packSource =
       let startedAt = performance.now();
       const elapsed = () => Math.round(performance.now() - startedAt);
 
-      const record = await new Promise<RunRecord>((resolve) => {
+      const record = await new Promise<RunRecord | typeof RETRY>((resolve) => {
         let timer: ReturnType<typeof setTimeout> | undefined;
         let ended = false;
         const deliver = (event: TraceEvent) => {
@@ -203,8 +206,7 @@ export function createBrowserRunner({ openFrame = openSandboxFrame, packSource =
           lastSeq += 1;
           deliver({ ...event, seq: lastSeq });
         };
-        const finish = (result: Omit<RunRecord, 'events' | 'durationMs'>) => {
-          if (ended) return;
+        const release = () => {
           ended = true;
           clearTimeout(timer);
           stopCurrent = undefined;
@@ -215,6 +217,10 @@ export function createBrowserRunner({ openFrame = openSandboxFrame, packSource =
           sandbox.port.onmessage = null;
           sandbox.port.close();
           runFrame.kill(sandbox.id);
+        };
+        const finish = (result: Omit<RunRecord, 'events' | 'durationMs'>) => {
+          if (ended) return;
+          release();
           const durationMs = elapsed();
           // Written here, never taken from the sandbox: how a run ended is the page's own finding.
           accept({ kind: 'end', layer: 'runtime', status: result.status, durationMs, error: result.error, seq: 0, t: durationMs });
@@ -232,7 +238,13 @@ export function createBrowserRunner({ openFrame = openSandboxFrame, packSource =
           // that turns that off gets the time limit, not a say in the page's error message.
           if (why !== 'dead') {
             if (!started) kill(sandboxFailedError(why));
-          } else kill(started ? crashedError(elapsed()) : sandboxFailedError('the code runner stopped before your program started'));
+          } else if (started) kill(crashedError(elapsed()));
+          // Nothing of the program ran (its frame was dying already, after the last run nearly
+          // filled its memory, say): the run goes to the new frame, once.
+          else if (!retried && !ended) {
+            release();
+            resolve(RETRY);
+          } else kill(sandboxFailedError('the code runner stopped before your program started'));
         };
 
         // A pack the program imports and this Worker has not loaded yet loads first (outside the time limit).
@@ -258,6 +270,7 @@ export function createBrowserRunner({ openFrame = openSandboxFrame, packSource =
           (error: Error) => kill(error instanceof PackLoadError ? packFailedError(error.pack, error.stage, error.message) : sandboxFailedError(error.message)),
         );
       });
+      if (record === RETRY) return (this as unknown as RetryingRunner).run(source, options, true);
       warmNext();
       return record;
     },
