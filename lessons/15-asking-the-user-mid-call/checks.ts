@@ -3,9 +3,10 @@ import type { ApiCallEvent } from '../../src/runtime/trace/events';
 import type { RunView } from '../../src/runtime/trace/query';
 import { resultText } from '../../src/runtime/trace/query';
 import { decodedPath } from '../../src/lessons/checkKit/toolCalls';
-import { allClientToolCalls, type ClientToolCall } from '../../src/lessons/checkKit/modern';
+import { allClientToolCalls, clientMessages, clientNamed, clientToolCalls, type ClientToolCall } from '../../src/lessons/checkKit/modern';
 
 const TOOL = 'close_issue';
+const LEGACY = 'legacy-host';
 const CREDENTIAL = /token|password|passphrase|secret|api[\s_-]?key|credential/i;
 
 interface InputRequest {
@@ -105,6 +106,20 @@ export default defineChecks([
       }
       const leaked = calls.flatMap((c) => c.rounds).find((r) => /glpat-/.test(JSON.stringify(r.params.inputResponses ?? {})));
       if (leaked) return 'A token travelled in inputResponses, through the client, to the server.';
+    },
+  },
+  {
+    id: 'legacy-asked-2025-way',
+    title: 'The 2025-11-25 client is asked the old way: the server sends elicitation/create while its tools/call is still open',
+    kind: 'observes',
+    test(run) {
+      const client = clientNamed(run, LEGACY);
+      const call = client && clientToolCalls(run, client, TOOL)[0];
+      if (!client || !call) return missingStep(`The 2025 client (${LEGACY}) never called ${TOOL}; keep the comparison at the end.`);
+      const asked = clientMessages(run, client.id).find(
+        (e) => e.direction === 'receive' && e.message.method === 'elicitation/create' && e.seq > call.sentSeq && (call.answeredSeq === undefined || e.seq < call.answeredSeq),
+      );
+      if (!asked) return `The server never sent ${LEGACY} an elicitation/create request during its ${TOOL} call.`;
     },
   },
 ]);

@@ -1,5 +1,5 @@
-import { McpServer, createMcpHandler, inputRequired, inputResponse, acceptedContent } from '@modelcontextprotocol/server';
-import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { McpServer, InMemoryTransport, createMcpHandler, inputRequired, inputResponse, acceptedContent } from '@modelcontextprotocol/server';
+import { Client, StreamableHTTPClientTransport, type ElicitRequest, type ElicitResult } from '@modelcontextprotocol/client';
 import * as z from 'zod';
 import { IssueTrackerApi } from 'mcp-tour/api';
 import { secret } from 'mcp-tour/secrets';
@@ -12,7 +12,7 @@ const tracker = gitlab.client(SERVER_TOKEN);
 // What the form asks: a yes or a no. Never a password or a token (see the lesson).
 const Confirm = z.object({ confirm: z.boolean().describe('Close it') });
 
-const handler = createMcpHandler(() => {
+function buildServer() {
   const server = new McpServer({ name: 'gitlab', version: '2.0.0' });
   server.registerTool(
     'close_issue',
@@ -42,7 +42,8 @@ const handler = createMcpHandler(() => {
     },
   );
   return server;
-});
+}
+const handler = createMcpHandler(buildServer);
 
 // ── The host's side: a client that can ask its user ──────────────────────────────────────────
 const fetchInPage = (url: string | URL, init?: RequestInit) => handler.fetch(new Request(url, init));
@@ -54,18 +55,17 @@ const client = new Client(
 // A simulated user. They agree to close acme/web#1 and nothing else, and they fill in whatever a
 // form asks for — their own token too, if a form asks for one. Real users do.
 const USER_TOKEN = secret('glpat-user-7f3a91c2', "the user's own GitLab token");
-client.setRequestHandler('elicitation/create', async (request) => {
-  const params = request.params;
+async function askTheUser(params: ElicitRequest['params']): Promise<ElicitResult> {
   if (!('requestedSchema' in params)) return { action: 'decline' };
   console.log(`The user is asked: "${params.message}"`);
-  const agrees = params.message.includes('acme/web#1');
-  if (!agrees) return { action: 'decline' };
+  if (!params.message.includes('acme/web#1')) return { action: 'decline' };
   const content: Record<string, string | boolean> = {};
   for (const [field, schema] of Object.entries(params.requestedSchema.properties)) {
     content[field] = schema.type === 'boolean' ? true : /token|password|secret|key/i.test(field) ? USER_TOKEN : 'yes';
   }
   return { action: 'accept', content };
-});
+}
+client.setRequestHandler('elicitation/create', (request) => askTheUser(request.params));
 
 await client.connect(new StreamableHTTPClientTransport(new URL('https://gitlab-mcp.example/mcp'), { fetch: fetchInPage }));
 
@@ -74,5 +74,16 @@ for (const [project, iid] of [['acme/web', 1], ['acme/web', 2]] as const) {
   console.log(`close_issue ${project}#${iid} →`, result.isError ? 'error:' : '', JSON.stringify(result.content));
 }
 
+// For comparison, a 2025-11-25 client, in memory. The same server asks it the 2025 way: a request
+// of its own, elicitation/create, sent while the tools/call is still open.
+const legacy = new Client({ name: 'legacy-host', version: '1.0.0' }, { capabilities: { elicitation: { form: {} } } });
+legacy.setRequestHandler('elicitation/create', (request) => askTheUser(request.params));
+const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+await buildServer().connect(serverSide);
+await legacy.connect(clientSide);
+const old = await legacy.callTool({ name: 'close_issue', arguments: { project: 'acme/api', iid: 1 } });
+console.log('2025 client: close_issue acme/api#1 →', JSON.stringify(old.content));
+
 console.log('Writes that reached GitLab:', gitlab.log.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path} ${r.status}`));
 await client.close();
+await legacy.close();
