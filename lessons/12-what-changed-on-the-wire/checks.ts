@@ -1,5 +1,7 @@
 import { defineChecks, missingStep } from '../../src/lessons/checks';
 import type { RunView } from '../../src/runtime/trace/query';
+import { describeExchange, httpExchanges } from '../../src/lessons/checkKit/http';
+import { clientConnects } from '../../src/lessons/checkKit/modern';
 import {
   CLIENT_CAPABILITIES_KEY,
   MODERN_VERSION,
@@ -90,6 +92,23 @@ export default defineChecks([
         const call = client && clientToolCalls(run, client, TOOL)[0];
         if (!call) return missingStep(`${name} never called ${TOOL}. Keep both talk(…) lines.`);
         if (!call.result || call.result.isError) return `${name}'s ${TOOL} call failed: ${call.error?.message ?? JSON.stringify(call.result?.content)}`;
+      }
+    },
+  },
+  {
+    id: 'modern-http',
+    title: `Over HTTP, ${MODERN} only POSTs, each naming its method in Mcp-Method beside MCP-Protocol-Version ${MODERN_VERSION}: no GET stream, no session id`,
+    test(run) {
+      const connect = clientConnects(run, MODERN)[0];
+      if (!connect) return missingStep(`No client named ${MODERN} connected. Keep the second talk(…) line.`);
+      const http = httpExchanges(run, connect.link);
+      if (!http.length) return missingStep(`No HTTP request of ${MODERN} was traced. Keep the createHttpLink link as its fetch.`);
+      for (const exchange of http) {
+        const { request } = exchange;
+        if (request.method !== 'POST') return `${MODERN} sent ${describeExchange(exchange)}: the 2025 client's stream for server messages. The 2026-07-28 revision has no GET stream.`;
+        if (request.headers['mcp-session-id'] || exchange.response?.headers['mcp-session-id']) return `${MODERN}'s requests carry an Mcp-Session-Id: 2026-07-28 has no sessions.`;
+        if (request.headers['mcp-protocol-version'] !== MODERN_VERSION) return `${MODERN}'s POST says MCP-Protocol-Version ${request.headers['mcp-protocol-version'] ?? '(none)'}; expected ${MODERN_VERSION}.`;
+        if (!request.headers['mcp-method']) return `${MODERN}'s POST carries no Mcp-Method header: a 2025 client does not send one.`;
       }
     },
   },

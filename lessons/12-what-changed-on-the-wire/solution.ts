@@ -1,6 +1,7 @@
 import { McpServer, createMcpHandler } from '@modelcontextprotocol/server';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import * as z from 'zod';
+import { createHttpLink } from 'mcp-tour/transports';
 
 // ── The server: a factory ────────────────────────────────────────────────────────────────────
 // createMcpHandler calls it for every HTTP request it serves, and serves both protocol eras.
@@ -17,12 +18,13 @@ const handler = createMcpHandler(() => {
   return server;
 });
 
-// Every request goes straight to the handler, in this page: no network.
-const fetchInPage = (url: string | URL, init?: RequestInit) => handler.fetch(new Request(url, init));
+// Every HTTP request goes straight to the handler, in this page: no network. The link traces each
+// request and response, headers included (the Wire view).
+const link = createHttpLink((request) => handler.fetch(request), { name: 'tracker' });
 const endpoint = new URL('https://tracker.example/mcp');
 
 async function talk(name: string, client: Client) {
-  await client.connect(new StreamableHTTPClientTransport(endpoint, { fetch: fetchInPage }));
+  await client.connect(new StreamableHTTPClientTransport(endpoint, { fetch: link.fetch }));
   console.log(`${name} speaks ${client.getNegotiatedProtocolVersion()} (${client.getProtocolEra()} era)`);
   await client.listTools();
   const result = await client.callTool({ name: 'count_open_issues', arguments: { project: 'acme/web' } });

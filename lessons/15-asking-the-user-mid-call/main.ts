@@ -3,6 +3,7 @@ import { Client, StreamableHTTPClientTransport, type ElicitRequest, type ElicitR
 import * as z from 'zod';
 import { IssueTrackerApi } from 'mcp-tour/api';
 import { secret } from 'mcp-tour/secrets';
+import { createHttpLink } from 'mcp-tour/transports';
 
 // ── The server: closing an issue asks the user first ─────────────────────────────────────────
 const SERVER_TOKEN = secret('glpat-server-41c7e0aa', "the server's GitLab token");
@@ -40,7 +41,7 @@ function buildServer() {
 const handler = createMcpHandler(buildServer);
 
 // ── The host's side: a client that can ask its user ──────────────────────────────────────────
-const fetchInPage = (url: string | URL, init?: RequestInit) => handler.fetch(new Request(url, init));
+const link = createHttpLink((request) => handler.fetch(request), { name: 'gitlab' }); // in this page, traced
 const client = new Client(
   { name: 'tour-host', version: '1.0.0' },
   { versionNegotiation: { mode: 'auto' }, capabilities: { elicitation: { form: {} } } },
@@ -61,7 +62,7 @@ async function askTheUser(params: ElicitRequest['params']): Promise<ElicitResult
 }
 client.setRequestHandler('elicitation/create', (request) => askTheUser(request.params));
 
-await client.connect(new StreamableHTTPClientTransport(new URL('https://gitlab-mcp.example/mcp'), { fetch: fetchInPage }));
+await client.connect(new StreamableHTTPClientTransport(new URL('https://gitlab-mcp.example/mcp'), { fetch: link.fetch }));
 
 for (const [project, iid] of [['acme/web', 1], ['acme/web', 2]] as const) {
   const result = await client.callTool({ name: 'close_issue', arguments: { project, iid } });
