@@ -70,7 +70,7 @@ export default defineChecks([
       if (typeof started === 'string') return missingStep(started);
       const byHandle = new Map(started.map((d) => [d.handle, d]));
       for (const add of allClientToolCalls(run, 'add_label')) {
-        if (add.result?.isError || add.error) return `add_label(${JSON.stringify(add.arguments)}) failed: ${add.error?.message ?? resultText(add.result)}. The draft was kept in a server object that no longer exists; keep the store outside the factory.`;
+        if (add.result?.isError || add.error) return `add_label(${JSON.stringify(add.arguments)}) failed ("${add.error?.message ?? resultText(add.result)}"). The draft was kept in a server object that no longer exists; keep the store outside the factory.`;
         byHandle.get(String(add.arguments.draft_id))?.labels.push(String(add.arguments.label));
       }
       const submits = allClientToolCalls(run, 'submit_draft');
@@ -95,6 +95,7 @@ export default defineChecks([
       const [a, b] = started;
       const shared = commonPrefixLength(a.handle, b.handle);
       const rest = Math.min(a.handle.length, b.handle.length) - shared;
+      if (a.handle === b.handle) return `Both drafts got the handle ${a.handle}; each needs its own, and one nobody can guess.`;
       if (rest < UNPREDICTABLE_CHARS) {
         return (
           `The handles ${a.handle} and ${b.handle} differ in ${rest} character(s) only: whoever holds one can guess the other's. ` +
