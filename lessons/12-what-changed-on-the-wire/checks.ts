@@ -73,7 +73,8 @@ export default defineChecks([
       for (const x of work) {
         const result = resultOf(x);
         if (!result) return `${MODERN}'s ${x.method} got no result${x.response?.error ? ` (error ${x.response.error.code}: ${x.response.error.message})` : ''}.`;
-        if (result.resultType !== 'complete') return `The result of ${MODERN}'s ${x.method} has resultType ${JSON.stringify(result.resultType)}: 2025-11-25 results have none. Switch ${MODERN} to the 2026-07-28 era.`;
+        if (result.resultType === undefined) return `The result of ${MODERN}'s ${x.method} has no resultType: 2025-11-25 results have none. Switch ${MODERN} to the 2026-07-28 era.`;
+        if (result.resultType !== 'complete') return `The result of ${MODERN}'s ${x.method} has resultType ${JSON.stringify(result.resultType)}; expected "complete".`;
         const meta = (result._meta ?? {}) as Record<string, unknown>;
         if (!meta[SERVER_INFO_KEY]) return `The result of ${MODERN}'s ${x.method} does not name its server in _meta.`;
         if (x.method === 'tools/list' && (typeof result.ttlMs !== 'number' || typeof result.cacheScope !== 'string')) {
@@ -103,10 +104,10 @@ export default defineChecks([
       if (!connect) return missingStep(`No client named ${MODERN} connected. Keep the second talk(…) line.`);
       const http = httpExchanges(run, connect.link);
       if (!http.length) return missingStep(`No HTTP request of ${MODERN} was traced. Keep the createHttpLink link as its fetch.`);
-      for (const exchange of http) {
-        const { request } = exchange;
-        if (request.method !== 'POST') return `${MODERN} sent ${describeExchange(exchange)}: the 2025 client's stream for server messages. The 2026-07-28 revision has no GET stream.`;
-        if (request.headers['mcp-session-id'] || exchange.response?.headers['mcp-session-id']) return `${MODERN}'s requests carry an Mcp-Session-Id: 2026-07-28 has no sessions.`;
+      const get = http.find((x) => x.request.method !== 'POST');
+      if (get) return `${MODERN} sent ${describeExchange(get)}: the 2025 client's stream for the server's own messages. The 2026-07-28 revision has no GET stream.`;
+      if (http.some((x) => x.request.headers['mcp-session-id'] || x.response?.headers['mcp-session-id'])) return `${MODERN}'s requests carry an Mcp-Session-Id: 2026-07-28 has no sessions.`;
+      for (const { request } of http) {
         if (request.headers['mcp-protocol-version'] !== MODERN_VERSION) return `${MODERN}'s POST says MCP-Protocol-Version ${request.headers['mcp-protocol-version'] ?? '(none)'}; expected ${MODERN_VERSION}.`;
         if (!request.headers['mcp-method']) return `${MODERN}'s POST carries no Mcp-Method header: a 2025 client does not send one.`;
       }
