@@ -14,6 +14,7 @@ import type { PackName } from '../../src/runtime/modules/packs.ts';
 const PACK_ENTRIES: Readonly<Record<PackName, string>> = {
   sdk1: 'src/runtime/sandbox/packs/sdk1Entry.ts',
   sdk2: 'src/runtime/sandbox/packs/sdk2Entry.ts',
+  assert: 'src/runtime/sandbox/packs/assertEntry.ts',
 };
 
 const EXTERNAL_PREFIX = 'mcp-tour-kernel:';

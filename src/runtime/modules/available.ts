@@ -16,9 +16,12 @@ export const SDK_MODULES = [
 ] as const;
 
 /** SDK v2 (spec 2026-07-28 and 2025-11-25): loaded only by programs that import it (see packs.ts). */
-export const SDK2_MODULES = ['@modelcontextprotocol/server', '@modelcontextprotocol/client'] as const;
+export const SDK2_MODULES = ['@modelcontextprotocol/server', '@modelcontextprotocol/client', '@modelcontextprotocol/server/stdio'] as const;
 
-export const LIBRARY_MODULES = ['zod', 'zod/v4', 'node:assert', 'node:assert/strict'] as const;
+/** Node's assert, as a stand-in (modules/assert.ts); loaded only by programs that import it. */
+export const ASSERT_MODULES = ['node:assert', 'node:assert/strict'] as const;
+
+export const LIBRARY_MODULES = ['zod', 'zod/v4', ...ASSERT_MODULES] as const;
 
 /** The tour's own helpers: a host with a simulated model, a downstream API, transports, secrets, acceptance tests. */
 export const TOUR_MODULES = ['mcp-tour/host', 'mcp-tour/api', 'mcp-tour/transports', 'mcp-tour/secrets', 'mcp-tour/acceptance'] as const;
@@ -32,7 +35,7 @@ export const MODULE_ALIASES: Readonly<Record<string, string>> = {
 export const AVAILABLE_MODULES: readonly string[] = [...SDK_MODULES, ...SDK2_MODULES, ...LIBRARY_MODULES, ...TOUR_MODULES];
 
 /** Subpaths that exist in the SDK but need Node (child processes, node:http, node:crypto). */
-const NODE_ONLY_SDK = /^@modelcontextprotocol\/(sdk\/(client\/stdio|server\/stdio|server\/sse|client\/sse|server\/streamableHttp|server\/express|server\/auth\/|experimental\/)|(server|client)\/stdio$)/;
+const NODE_ONLY_SDK = /^@modelcontextprotocol\/(sdk\/(client\/stdio|server\/stdio|server\/sse|client\/sse|server\/streamableHttp|server\/express|server\/auth\/|experimental\/)|client\/stdio$)/;
 
 export function canonicalSpecifier(specifier: string): string | undefined {
   const name = MODULE_ALIASES[specifier] ?? specifier;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { executeProgram, type ExecutionHost } from '../execute/executeProgram';
+import { assertPack } from '../modules/packs/assert';
 import { corePack } from '../modules/packs/core';
 import { sdk1Pack } from '../modules/packs/sdk1';
 import { sdk2Pack } from '../modules/packs/sdk2';
@@ -21,6 +22,7 @@ import { TraceRecorder } from '../trace/recorder';
 registerPack(corePack);
 registerPack(sdk1Pack);
 registerPack(sdk2Pack);
+registerPack(assertPack);
 
 export async function runInNode(source: string, options: RunOptions = {}): Promise<RunRecord> {
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;

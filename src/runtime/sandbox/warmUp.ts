@@ -47,4 +47,9 @@ await client.callTool({ name: 'echo', arguments: { text: 'x' } });
 await client.callTool({ name: 'echo', arguments: { text: 1 } });
 await client.close();
 `,
+  assert: `
+import assert from 'node:assert/strict';
+assert.deepStrictEqual({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] });
+assert.throws(() => assert.equal(1, 2), /Expected values to be strictly equal/);
+`,
 };
