@@ -1,10 +1,12 @@
 import { defineChecks, missingStep } from '../../src/lessons/checks';
 import type { RunView } from '../../src/runtime/trace/query';
 import { sameJson } from '../../src/lessons/checkKit/json';
+import { modelToolCalls } from '../../src/lessons/checkKit/llmContext';
 import { clientExchanges, clientNamed, clientToolCalls, resultOf, type ClientToolCall } from '../../src/lessons/checkKit/modern';
 
 const CLIENT = 'dashboard';
 const STALE_CLIENT = 'dashboard-2';
+const HOST = 'tour-host';
 const TOOL = 'get_issue';
 
 interface Schema {
@@ -101,22 +103,25 @@ export default defineChecks([
   },
   {
     id: 'text-for-the-model',
-    title: 'Each result also carries the same data as JSON in a text block, for clients and models that read content',
+    title: 'The model, which receives the result\'s content, reads the same data as structuredContent: the JSON in a text block',
     test(run) {
-      const calls = issueCalls(run);
-      if (calls.length < 2) return missingStep(`The dashboard should get two issues with ${TOOL}; keep the loop.`);
-      for (const call of calls) {
-        const data = call.result!.structuredContent;
-        if (data === undefined) return `The result for #${String(call.arguments.iid)} has no structuredContent yet.`;
-        const texts = ((call.result!.content ?? []) as { type?: string; text?: string }[]).filter((b) => b.type === 'text').map((b) => b.text ?? '');
-        const mirrors = texts.some((text) => {
-          try {
-            return sameJson(JSON.parse(text), data);
-          } catch {
-            return false;
-          }
-        });
-        if (!mirrors) return `The result for #${String(call.arguments.iid)} has no text block with the structuredContent as JSON. The specification asks for one: JSON.stringify(found).`;
+      const asked = modelToolCalls(run, TOOL)[0];
+      if (!asked?.result) return missingStep(`The model never got a ${TOOL} result. Keep host.ask(…).`);
+      const host = clientNamed(run, HOST);
+      const call = host && clientToolCalls(run, host, TOOL).find((c) => sameJson(c.arguments, asked.call.entry.arguments) && c.result);
+      if (!call) return missingStep(`No ${TOOL} call of the host's client was answered.`);
+      const data = call.result!.structuredContent;
+      if (data === undefined) return `The result the host got has no structuredContent yet, so the model and a program cannot read the same data.`;
+      const texts = ((asked.result.entry.content ?? []) as { type?: string; text?: string }[]).filter((b) => b.type === 'text').map((b) => b.text ?? '');
+      const mirrors = texts.some((text) => {
+        try {
+          return sameJson(JSON.parse(text), data);
+        } catch {
+          return false;
+        }
+      });
+      if (!mirrors) {
+        return `The model received ${JSON.stringify(texts)}: no text block carries the structuredContent as JSON. The host passes content, not structuredContent; the specification asks for the serialized JSON in a text block: JSON.stringify(found).`;
       }
     },
   },

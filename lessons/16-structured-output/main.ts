@@ -3,6 +3,8 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import * as z from 'zod';
 import { IssueTrackerApi } from 'mcp-tour/api';
 import { secret } from 'mcp-tour/secrets';
+import { Host } from 'mcp-tour/host';
+import { createHttpLink } from 'mcp-tour/transports';
 
 const TOKEN = secret('glpat-tour-5be1d07c', 'GitLab token');
 const gitlab = new IssueTrackerApi({ token: TOKEN });
@@ -43,10 +45,16 @@ const stale = createMcpHandler(() => {
   return server;
 });
 
-async function connect(name: string, serve: { fetch(request: Request): Promise<Response> }) {
-  const client = new Client({ name, version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
-  const fetchInPage = (url: string | URL, init?: RequestInit) => serve.fetch(new Request(url, init));
-  await client.connect(new StreamableHTTPClientTransport(new URL(`https://${name}.example/mcp`), { fetch: fetchInPage }));
+/** A transport to `server` over an in-page link: no network, every request traced (Wire). */
+function transportTo(server: string, serve: { fetch(request: Request): Promise<Response> }) {
+  const link = createHttpLink((request) => serve.fetch(request), { name: server });
+  return new StreamableHTTPClientTransport(new URL(`https://${server}.example/mcp`), { fetch: link.fetch });
+}
+const modern = (info: { name: string; version: string }) => new Client(info, { versionNegotiation: { mode: 'auto' } });
+
+async function connect(name: string, server: string, serve: { fetch(request: Request): Promise<Response> }) {
+  const client = modern({ name, version: '1.0.0' });
+  await client.connect(transportTo(server, serve));
   await client.listTools(); // the client keeps each tool's outputSchema, to check results against it
   return client;
 }
@@ -58,15 +66,20 @@ interface IssueView {
   labels: string[];
 }
 
-const dashboard = await connect('dashboard', handler);
+const dashboard = await connect('dashboard', 'gitlab', handler);
 for (const iid of [1, 3]) {
   const result = await dashboard.callTool({ name: 'get_issue', arguments: { project: 'acme/web', iid } });
   const issue = result.structuredContent as IssueView | undefined;
-  console.log(`#${iid} for the program:`, issue ? `${issue.state}, ${issue.labels.length} label(s)` : 'no structuredContent: the program would have to parse prose');
-  console.log(`#${iid} for the model:`, JSON.stringify(result.content));
+  console.log(`dashboard, #${iid}:`, issue ? `${issue.state}, ${issue.labels.length} label(s)` : 'no structuredContent: it would have to parse prose');
 }
 
-const outOfDate = await connect('dashboard-2', stale);
+// ── A model: the host gives it the tool result's content ────────────────────────────────────
+const host = new Host({ name: 'tour-host', client: modern });
+await host.connect('gitlab', transportTo('gitlab', handler));
+const turn = await host.ask('Is issue 3 in acme/web still open?');
+console.log('The model answers:', turn.answer);
+
+const outOfDate = await connect('dashboard-2', 'stale-gitlab', stale);
 try {
   await outOfDate.callTool({ name: 'get_issue', arguments: { iid: 1 } });
   console.log('stale-gitlab: accepted');
@@ -75,3 +88,4 @@ try {
 }
 await dashboard.close();
 await outOfDate.close();
+await host.close();
