@@ -40,7 +40,7 @@ export function HomePage() {
           <h2 id="lessons-title">Lessons</h2>
           <Progress done={doneCount} total={lessons.length} />
         </div>
-        <p className="home__parts-why">{WHY_BOTH_PARTS}</p>
+        <p className="home__parts-why">{keepDatesWhole(WHY_BOTH_PARTS)}</p>
         <LessonList lessons={lessons} done={done} />
       </section>
     </div>
@@ -58,4 +58,9 @@ function Progress({ done, total }: { done: number; total: number }) {
       </span>
     </div>
   );
+}
+
+/** The text with each revision date (2025-11-25) in a span that never breaks at its hyphens. */
+function keepDatesWhole(text: string) {
+  return text.split(/(\d{4}-\d{2}-\d{2})/).map((piece, index) => (index % 2 === 1 ? <span key={index} className="nowrap">{piece}</span> : piece));
 }
