@@ -25,8 +25,14 @@ const createMcpHandler: typeof server.createMcpHandler = (factory, options) => {
   }, options);
   const fetch = handler.fetch.bind(handler);
   handler.fetch = async (request, requestOptions) => {
-    const body = request.method.toUpperCase() === 'POST' ? await request.clone().text().catch(() => undefined) : undefined;
-    endpoint.arrive(request, body);
+    // Whatever the caller passes goes to the SDK unchanged (a body already read comes as
+    // parsedBody, as the SDK documents; a URL gets the SDK's own answer); only a Request is read here.
+    if (request instanceof Request) {
+      const parsed = requestOptions?.parsedBody;
+      const readable = request.method.toUpperCase() === 'POST' && !request.bodyUsed;
+      const body = parsed !== undefined ? JSON.stringify(parsed) : readable ? await request.clone().text().catch(() => undefined) : undefined;
+      endpoint.arrive(request, body);
+    }
     return fetch(request, requestOptions);
   };
   return handler;
@@ -46,10 +52,22 @@ const serveStdio: typeof serverStdio.serveStdio = (factory, options) => {
   return serverStdio.serveStdio(factory, options);
 };
 
+/** StdioServerTransport as the SDK has it, with the tour's advice where it would read this process's own stdin/stdout. */
+class StdioServerTransport extends serverStdio.StdioServerTransport {
+  constructor(...streams: ConstructorParameters<typeof serverStdio.StdioServerTransport>) {
+    if (streams[0] === undefined || streams[1] === undefined) {
+      throw new Error(
+        'new StdioServerTransport() reads this process\'s stdin and stdout, and a program in MCP Tour has none. Run the server as a simulated process instead: defineServerProgram(({ stdio }) => server.connect(stdio)) from mcp-tour/transports, with a SimulatedStdioClientTransport on the client side.',
+      );
+    }
+    super(...streams);
+  }
+}
+
 const modules: Readonly<Record<(typeof SDK2_MODULES)[number], Namespace>> = {
   '@modelcontextprotocol/server': { ...server, createMcpHandler },
   '@modelcontextprotocol/client': client,
-  '@modelcontextprotocol/server/stdio': { ...serverStdio, serveStdio },
+  '@modelcontextprotocol/server/stdio': { ...serverStdio, serveStdio, StdioServerTransport },
 };
 
 export const sdk2Pack: ModulePack = {
