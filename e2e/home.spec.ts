@@ -15,6 +15,20 @@ test.describe('start page', () => {
     await expect(page.getByRole('link', { name: /Playground/ }).first()).toHaveAttribute('href', '/playground/');
   });
 
+  test('the lessons come in two parts, each named by its protocol revision and SDK generation', async ({ page }) => {
+    await page.goto('/');
+    const list = page.getByRole('region', { name: 'Lessons' });
+    await expect(list).toContainText('You will meet both today');
+    const part1 = list.getByRole('region', { name: 'Part 1 — MCP 2025-11-25 with SDK 1.x' });
+    const part2 = list.getByRole('region', { name: 'Part 2 — MCP 2026-07-28 with SDK v2' });
+    await expect(part1.getByRole('link', { name: /Host, client and server/ })).toHaveAttribute('href', LESSON_1);
+    await expect(part2.getByRole('link', { name: /What changed on the wire/ })).toHaveAttribute('href', '/lessons/what-changed-on-the-wire/');
+    await expect(part1.getByRole('link', { name: /What changed on the wire/ })).toHaveCount(0);
+    // One numbering across both parts: Part 2 picks up where Part 1 ends.
+    const lastOfPart1 = await part1.getByRole('listitem').count();
+    await expect(part2.getByRole('list')).toHaveAttribute('start', String(lastOfPart1 + 1));
+  });
+
   test('an unknown lesson address says so and offers the lessons', async ({ page }) => {
     const response = await page.goto('/lessons/no-such-lesson/');
     expect(response?.status()).toBe(404);

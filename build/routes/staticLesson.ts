@@ -1,5 +1,6 @@
 import type { LessonContent } from '../../src/lessons/types.ts';
 import { escapeHtml } from '../../src/platform/escapeHtml.ts';
+import { PARTS } from '../../src/lessons/parts.ts';
 
 // A lesson's page as plain HTML, inside <div id="root"> of its index.html: what a search engine,
 // a link previewer that reads the page, and a reader without JavaScript get. It is the app's own
@@ -20,7 +21,7 @@ export function staticLessonHtml(lesson: LessonContent, total: number, root: str
     `<nav class="app-header__nav" aria-label="Main"><a href="${root}" class="is-active">Lessons</a><a href="${root}playground/">Playground</a></nav></header>`,
     `<main id="main" class="app__main"><div class="lesson-layout">`,
     `<article class="lesson-prose" aria-labelledby="lesson-title">`,
-    `<p class="lesson-prose__position">Lesson ${lesson.number} of ${total}</p>`,
+    `<p class="lesson-prose__position">Lesson ${lesson.number} of ${total}<span class="lesson-prose__part">${escapeHtml(PARTS[lesson.part ?? 1].label)}</span></p>`,
     `<h1 id="lesson-title" class="lesson-prose__title">${escapeHtml(lesson.title)}</h1>`,
     `<div class="prose" data-static-prose="${escapeHtml(lesson.slug)}">${lesson.html}</div>`,
     spec,

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { PARTS } from '../../lessons/parts';
 import type { LessonContent, LessonSummary } from '../../lessons/types';
 import { ArrowLeftIcon, ArrowRightIcon, ExternalIcon } from '../icons';
 import { DoneMark } from '../home/DoneMark';
@@ -25,6 +26,7 @@ export function LessonProse({ summary, total, content, done, previous, next }: L
     <article id="lesson-text" className="lesson-prose" aria-labelledby="lesson-title" tabIndex={-1}>
       <p className="lesson-prose__position">
         Lesson {summary.number} of {total}
+        <span className="lesson-prose__part">{PARTS[summary.part ?? 1].label}</span>
         {done && <DoneMark />}
       </p>
       <h1 id="lesson-title" className="lesson-prose__title">
