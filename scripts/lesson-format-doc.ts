@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { stringify as toYaml } from 'yaml';
 import { z } from 'zod';
 import { checkSchema, lessonFrontmatterSchema, type LessonFrontmatter } from '../src/lessons/schema';
-import { LIBRARY_MODULES, MODULE_ALIASES, SDK_MODULES, TOUR_MODULES } from '../src/runtime/modules/available';
+import { LIBRARY_MODULES, MODULE_ALIASES, SDK2_MODULES, SDK_MODULES, TOUR_MODULES } from '../src/runtime/modules/available';
 
 // docs/lesson-format.md is generated from the zod schema that the build validates lessons with
 // (and the list of modules the runtime provides), so the reference cannot drift from what the
@@ -18,6 +18,7 @@ export const EXAMPLE_FRONTMATTER: LessonFrontmatter = {
   title: 'Host, client and server',
   summary: 'Three roles, one conversation. Connect a client to a server, discover its tool and call it.',
   type: 'exercise',
+  part: 1,
   spec: [{ title: 'Lifecycle', url: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/lifecycle' }],
   timeLimitMs: 5000,
 };
@@ -109,7 +110,8 @@ function importsSection(): string[] {
     '',
     'Lesson code (starter and solution) may import these modules, and nothing else:',
     '',
-    `- The MCP SDK: ${list(SDK_MODULES)}.`,
+    `- The MCP SDK 1.x (Part 1): ${list(SDK_MODULES)}.`,
+    `- SDK v2 (Part 2): ${list(SDK2_MODULES)}; each generation loads only when a program imports it.`,
     `- Libraries: ${list(LIBRARY_MODULES)}${aliases.length ? `; also ${aliases.join(', ')}` : ''}.`,
     `- The tour's helpers: ${list(TOUR_MODULES)}.`,
     '',

@@ -42,7 +42,7 @@ const marked = new Marked({
 
 export function lessonSummary(source: LessonSource): LessonSummary {
   const { slug, number, frontmatter } = source;
-  return { slug, number, title: frontmatter.title, summary: frontmatter.summary, type: frontmatter.type };
+  return { slug, number, title: frontmatter.title, summary: frontmatter.summary, type: frontmatter.type, part: frontmatter.part };
 }
 
 export function renderLesson(source: LessonSource): LessonContent {

@@ -16,6 +16,12 @@ export const lessonFrontmatterSchema = z
       .describe(
         'An exercise has a solution.ts and its starter must fail at least one check; a read-and-run lesson has no solution.ts.',
       ),
+    part: z
+      .literal([1, 2])
+      .default(1)
+      .describe(
+        'Which part of the tour the lesson belongs to: 1 teaches MCP 2025-11-25 with SDK 1.x (`@modelcontextprotocol/sdk`), 2 teaches MCP 2026-07-28 with SDK v2 (`@modelcontextprotocol/server`, `@modelcontextprotocol/client`).',
+      ),
     spec: z
       .array(
         z

@@ -8,6 +8,8 @@ export interface LessonSummary {
   title: string;
   summary: string;
   type: LessonFrontmatter['type'];
+  /** 1: MCP 2025-11-25 with SDK 1.x; 2: MCP 2026-07-28 with SDK v2. */
+  part: LessonFrontmatter['part'];
 }
 
 /** What one lesson page needs: loaded on demand. */
