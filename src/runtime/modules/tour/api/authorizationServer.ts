@@ -1,10 +1,6 @@
-import { secret } from '../secrets';
-import { createOAuthEndpoints } from './oauthEndpoints';
-
 // A simulated OAuth authorization server: it issues opaque access tokens for one resource each
 // (the token's audience) and tells a resource server what a token is for. Deterministic: the
 // n-th token an issuer hands out is always the same string, so runs read the same every time.
-// Its HTTP face (`fetch`) runs the authorization-code flow MCP 2026-07-28 describes.
 
 /** What a client asks for when it requests a token (the parts of an OAuth token request that matter here). */
 export interface TokenRequest {
@@ -45,15 +41,6 @@ export type TokenInfo =
 export interface AuthorizationServerOptions {
   /** The issuer URL. Default "https://auth.example.com". */
   issuer?: string;
-  /** The scopes its endpoints grant (advertised as scopes_supported). Default: none. */
-  scopes?: string[];
-  /** The user who signs in and approves at the authorization endpoint. Default "alice". */
-  subject?: string;
-  /**
-   * How the server reaches other hosts, to fetch a client's Client ID Metadata Document (an
-   * https client_id). Without it, the authorization endpoint refuses every client.
-   */
-  clientMetadataFetch?: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 }
 
 /**
@@ -80,30 +67,8 @@ export class AuthorizationServer {
   readonly issuer: string;
   private readonly tokens = new Map<string, Extract<TokenInfo, { active: true }>>();
 
-  /**
-   * The server's HTTP endpoints, a WHATWG fetch to pass wherever a client's requests go:
-   *
-   * - `GET {issuer}/.well-known/oauth-authorization-server`: Authorization Server Metadata (RFC 8414),
-   *   with `client_id_metadata_document_supported` and `authorization_response_iss_parameter_supported`.
-   * - `GET {issuer}/authorize`: a client identified by its Client ID Metadata Document (an https URL,
-   *   fetched and checked), PKCE with S256, a `resource`; the simulated user approves, and the answer
-   *   is a 302 to the redirect URI with `code`, `state` and `iss`.
-   * - `POST {issuer}/token`: the code, its `code_verifier` and the same `resource`; the access token
-   *   is bound to that resource and marked secret for the run (mcp-tour/secrets).
-   *
-   * No dynamic client registration: MCP 2026-07-28 deprecates it in favour of metadata documents.
-   */
-  readonly fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
-
   constructor(options: AuthorizationServerOptions = {}) {
     this.issuer = (options.issuer ?? 'https://auth.example.com').replace(/\/+$/, '');
-    this.fetch = createOAuthEndpoints({
-      issuer: this.issuer,
-      scopes: options.scopes ?? [],
-      subject: options.subject ?? 'alice',
-      fetch: options.clientMetadataFetch,
-      issue: ({ resource, clientId, scope, subject }) => secret(this.issueToken({ resource, clientId, scope, subject }), 'access token'),
-    });
   }
 
   /** Issues an opaque access token for `request.resource`. */
