@@ -11,9 +11,11 @@ export interface ClassicScriptOptions {
   minify: boolean;
   target: string;
   plugins?: PluginOption[];
+  /** For modules left out of the bundle (marked external by a plugin): the global expression each is read from. */
+  globals?: (id: string) => string;
 }
 
-export async function bundleClassicScript({ root, entry, minify, target, plugins = [] }: ClassicScriptOptions): Promise<string> {
+export async function bundleClassicScript({ root, entry, minify, target, plugins = [], globals }: ClassicScriptOptions): Promise<string> {
   const output = await build({
     configFile: false,
     root,
@@ -26,7 +28,7 @@ export async function bundleClassicScript({ root, entry, minify, target, plugins
       target,
       reportCompressedSize: false,
       lib: { entry: path.resolve(root, entry), formats: ['iife'], name: 'mcpTour', fileName: () => 'script.js' },
-      rollupOptions: { output: { inlineDynamicImports: true } },
+      rollupOptions: { output: { inlineDynamicImports: true, ...(globals ? { globals } : {}) } },
     },
   });
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : []));

@@ -36,6 +36,7 @@ test.describe('playground code kept in this browser', () => {
     await setCode(page, "// first snippet\nconsole.log('one');\n");
     await savedAs(page, "// first snippet\nconsole.log('one');\n");
     await page.getByRole('button', { name: 'New', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Start a new snippet' }).getByRole('button', { name: /^SDK 1\.x · MCP 2025-11-25/ }).click();
     await expect(editor(page)).toContainText('McpServer');
     await setCode(page, "// second snippet\nconsole.log('two');\n");
     await savedAs(page, "// second snippet\nconsole.log('two');\n");

@@ -7,13 +7,14 @@
 //   node scripts/bench.mjs [--runs N] [--warm-runs N] [--lesson slug] [--dir dist] [--skip-build] [--timeout ms]
 
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureColdVisit } from './bench/browserRun.mjs';
 import { blogPages, measureEmbedVisit, startBlogServer } from './bench/embedRun.mjs';
 import { measureTypesVisits } from './bench/typesRun.mjs';
+import { measureV2Visit, v2PlaygroundUrl } from './bench/v2Run.mjs';
 import { benchNodeRun, findSolution } from './bench/nodeRun.mjs';
 import { round, summarize } from './bench/stats.mjs';
 import { startAccountingServer } from './bench/accountingServer.mjs';
@@ -57,6 +58,13 @@ const METRICS = [
   'tenEmbedsFramesLoaded',
   'tenEmbedsRunnersStarted',
   'tenEmbedsEditorBytes',
+  // A page whose code imports SDK v2 (scripts/bench/v2Run.mjs): its first load, and what it has
+  // downloaded once the first run printed its result (the SDK v2 pack included).
+  'v2RunReadyMs',
+  'v2BytesBeforeRunReady',
+  'v2FirstRunDoneMs',
+  'v2BytesBeforeFirstRunDone',
+  'v2PackBytes',
   // The editor knows the SDK: navigation to the first hover over McpServer answered with its
   // signature (scripts/bench/typesRun.mjs), on a cold visit and on repeat visits.
   'typesReadyMs',
@@ -74,6 +82,7 @@ const USAGE = `Usage: node scripts/bench.mjs [options]
   --warm-runs N   runs after the first one, per visit (default 5)
   --node-runs N   runs of the solution under plain node (default: --runs)
   --embed-runs N  cold visits of each blog page that embeds the lesson (default: --runs; 0 skips)
+  --v2-runs N     cold visits of a playground link with SDK v2 code (default: --runs; 0 skips)
   --types-runs N  fresh browsers timing the first SDK hover, each a cold visit and repeat visits (default: --runs; 0 skips)
   --repeat-visits N  repeat visits per --types-runs browser (default 2)
   --lesson SLUG   lesson to open (default host-client-server)
@@ -84,7 +93,7 @@ const USAGE = `Usage: node scripts/bench.mjs [options]
 Environment: CHROMIUM_PATH (default /usr/bin/chromium), BASE_PATH (as used for the build).`;
 
 function parseArgs(argv) {
-  const options = { runs: 5, warmRuns: 5, nodeRuns: undefined, embedRuns: undefined, typesRuns: undefined, repeatVisits: 2, lesson: 'host-client-server', dir: 'dist', build: true, timeoutMs: 30_000 };
+  const options = { runs: 5, warmRuns: 5, nodeRuns: undefined, embedRuns: undefined, v2Runs: undefined, typesRuns: undefined, repeatVisits: 2, lesson: 'host-client-server', dir: 'dist', build: true, timeoutMs: 30_000 };
   const count = (flag, value, min) => {
     const n = Number(value);
     if (!Number.isInteger(n) || n < min) throw new Error(`${flag} needs a whole number >= ${min}`);
@@ -98,6 +107,7 @@ function parseArgs(argv) {
     else if (flag === '--node-runs') options.nodeRuns = count(flag, value(), 0);
     else if (flag === '--embed-runs') options.embedRuns = count(flag, value(), 0);
     else if (flag === '--types-runs') options.typesRuns = count(flag, value(), 0);
+    else if (flag === '--v2-runs') options.v2Runs = count(flag, value(), 0);
     else if (flag === '--repeat-visits') options.repeatVisits = count(flag, value(), 0);
     else if (flag === '--lesson') options.lesson = value();
     else if (flag === '--dir') options.dir = value();
@@ -109,6 +119,7 @@ function parseArgs(argv) {
   options.nodeRuns ??= options.runs;
   options.embedRuns ??= options.runs;
   options.typesRuns ??= options.runs;
+  options.v2Runs ??= options.runs;
   return options;
 }
 
@@ -148,6 +159,7 @@ async function benchBrowser(options, errors) {
   const embedVisits = [];
   const tenEmbedVisits = [];
   const typesVisits = [];
+  const v2Visits = [];
   try {
     await warmGzipCache(origin, base, root);
     const page = await fetch(url);
@@ -175,6 +187,16 @@ async function benchBrowser(options, errors) {
       }
     }
     await benchEmbeds({ options, origin, base, executablePath, server, embedVisits, tenEmbedVisits, errors });
+    const v2Url = v2PlaygroundUrl(`${origin}${base}`, readFileSync(path.join(REPO_ROOT, 'e2e/fixtures/twoEras.mjs'), 'utf8'));
+    for (let i = 0; i < options.v2Runs; i += 1) {
+      log(`v2 visit ${i + 1}/${options.v2Runs}: the playground with SDK v2 code`);
+      const { sample, errors: visitErrors } = await measureV2Visit({ url: v2Url, executablePath, timeoutMs: options.timeoutMs, responsesBetween: server.responsesBetween, expectText: 'unknown tool: ProtocolError' });
+      v2Visits.push(sample);
+      errors.push(...visitErrors);
+      const { largestBeforeV2FirstRunDone, ...numbers } = sample;
+      log(`  ${JSON.stringify(numbers, (_key, value) => (typeof value === 'number' ? round(value) : value))}`);
+      if (sample.v2RunReadyMs === undefined) break;
+    }
     for (let i = 0; i < options.typesRuns; i += 1) {
       log(`types visit ${i + 1}/${options.typesRuns} (cold, then ${options.repeatVisits} repeat): ${url}`);
       const visit = await measureTypesVisits({ url, executablePath, repeatVisits: options.repeatVisits, timeoutMs: options.timeoutMs });
@@ -186,7 +208,7 @@ async function benchBrowser(options, errors) {
   } finally {
     await server.close();
   }
-  return { url, visits, embedVisits, tenEmbedVisits, typesVisits };
+  return { url, visits, embedVisits, tenEmbedVisits, typesVisits, v2Visits };
 }
 
 async function benchEmbeds({ options, origin, base, executablePath, server, embedVisits, tenEmbedVisits, errors }) {
@@ -230,7 +252,7 @@ async function benchNode(options, errors) {
   }
 }
 
-function report({ options, url, visits, embedVisits, tenEmbedVisits, typesVisits, nodeSamples, errors }) {
+function report({ options, url, visits, embedVisits, tenEmbedVisits, typesVisits, v2Visits, nodeSamples, errors }) {
   const samples = {
     runReadyMs: visits.map((v) => v.runReadyMs),
     firstRunMs: visits.map((v) => v.firstRunMs),
@@ -252,6 +274,11 @@ function report({ options, url, visits, embedVisits, tenEmbedVisits, typesVisits
     tenEmbedsFramesLoaded: tenEmbedVisits.map((v) => v.framesLoaded),
     tenEmbedsRunnersStarted: tenEmbedVisits.map((v) => v.runnersStarted),
     tenEmbedsEditorBytes: tenEmbedVisits.map((v) => v.editorBytes),
+    v2RunReadyMs: v2Visits.map((v) => v.v2RunReadyMs),
+    v2BytesBeforeRunReady: v2Visits.map((v) => v.v2BytesBeforeRunReady),
+    v2FirstRunDoneMs: v2Visits.map((v) => v.v2FirstRunDoneMs),
+    v2BytesBeforeFirstRunDone: v2Visits.map((v) => v.v2BytesBeforeFirstRunDone),
+    v2PackBytes: v2Visits.map((v) => v.v2PackBytes),
     typesReadyMs: typesVisits.map((v) => v.cold),
     typesReadyWarmMs: typesVisits.flatMap((v) => v.repeats),
     typesLiveMs: typesVisits.map((v) => v.live),
@@ -267,6 +294,7 @@ function report({ options, url, visits, embedVisits, tenEmbedVisits, typesVisits
   result.spread = Object.fromEntries(METRICS.map((metric) => [metric, { min: summaries[metric].min, max: summaries[metric].max, n: summaries[metric].n }]));
   // Where the bytes before "Run ready" went, on the first visit: the place to start trimming.
   result.largestBeforeRunReady = visits.find((v) => v.largestBeforeRunReady)?.largestBeforeRunReady ?? [];
+  result.largestBeforeV2FirstRunDone = v2Visits.find((v) => v.largestBeforeV2FirstRunDone)?.largestBeforeV2FirstRunDone ?? [];
   result.largestBeforeEmbedRunReady = embedVisits.find((v) => v.largestBeforeEmbedRunReady)?.largestBeforeEmbedRunReady ?? [];
   result.config = {
     url,
@@ -275,6 +303,7 @@ function report({ options, url, visits, embedVisits, tenEmbedVisits, typesVisits
     embedVisits: embedVisits.length,
     tenEmbedVisits: tenEmbedVisits.length,
     typesVisits: typesVisits.length,
+    v2Visits: v2Visits.length,
     repeatVisitsPerTypesVisit: options.repeatVisits,
     nodeRuns: nodeSamples.length,
     chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -320,6 +349,7 @@ async function main() {
     embedVisits: browser?.embedVisits ?? [],
     tenEmbedVisits: browser?.tenEmbedVisits ?? [],
     typesVisits: browser?.typesVisits ?? [],
+    v2Visits: browser?.v2Visits ?? [],
     nodeSamples,
     errors,
   });

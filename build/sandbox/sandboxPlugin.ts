@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { bundleClassicScript } from '../bundleClassicScript.ts';
 import { slimSandbox } from './slimSandbox.ts';
+import { bundlePacks, type BuiltPack } from './sandboxPacks.ts';
 import { SANDBOX_FRAME_DIR, SANDBOX_FRAME_TITLE, SANDBOX_RUNTIME_ELEMENT } from '../../src/runtime/sandbox/sandboxNames.ts';
 import { sandboxPolicy } from '../security/contentSecurityPolicy.ts';
 import { inlineScriptHashes } from '../security/securityHeadersPlugin.ts';
@@ -15,6 +16,9 @@ import { inlineScriptHashes } from '../security/securityHeadersPlugin.ts';
 //   its own: what an opaque frame fetches never enters the HTTP cache, so a returning learner would
 //   download it again on every visit. The frame page itself is a navigation of the site's page and
 //   is revalidated like any page (304 when unchanged).
+// Packs (SDK v2) are files of their own under assets/, content-hashed, which the page fetches (a
+// same-origin fetch is cached like any asset) and hands to the Worker: see sandboxPacks.ts. The
+// page learns their addresses from virtual:mcp-tour/sandbox-packs.
 
 const RUNTIME_ENTRY = 'src/runtime/sandbox/sandboxWorker.ts';
 const FRAME_ENTRY = 'src/runtime/sandbox/frame.ts';
@@ -24,27 +28,55 @@ interface SandboxFiles {
   frame: string;
 }
 
+const PACKS_ID = 'virtual:mcp-tour/sandbox-packs';
+const RESOLVED_PACKS_ID = `\0${PACKS_ID}`;
+
 export function sandboxPlugin(): Plugin {
   let root = process.cwd();
   let base = '/';
+  let building = false;
   let devFiles: Promise<SandboxFiles> | undefined;
+  let packs: Promise<BuiltPack[]> | undefined;
+  const builtPacks = () => (packs ??= bundlePacks(root, building));
   return {
     name: 'mcp-tour-sandbox',
     configResolved(config) {
       root = config.root;
       base = config.base;
+      building = config.command === 'build';
+    },
+    resolveId: {
+      filter: { id: /^virtual:mcp-tour\/sandbox-packs$/ },
+      handler: () => RESOLVED_PACKS_ID,
+    },
+    load: {
+      filter: { id: /^\0virtual:mcp-tour\/sandbox-packs$/ },
+      async handler() {
+        const urls = Object.fromEntries((await builtPacks()).map((pack) => [pack.name, `${base}${pack.fileName}`]));
+        return `export default ${JSON.stringify(urls)};`;
+      },
     },
     async generateBundle() {
-      const files = await bundleSandbox(root, true);
+      const [files, built] = await Promise.all([bundleSandbox(root, true), builtPacks()]);
       this.emitFile({ type: 'asset', fileName: `${SANDBOX_FRAME_DIR}index.html`, source: frameHtml(files) });
+      for (const pack of built) this.emitFile({ type: 'asset', fileName: pack.fileName, source: pack.code });
     },
     configureServer(server: ViteDevServer) {
       // Built on first request and again after a change under src/runtime.
       server.watcher.on('change', (file) => {
-        if (file.includes(`${path.sep}src${path.sep}runtime${path.sep}`)) devFiles = undefined;
+        if (file.includes(`${path.sep}src${path.sep}runtime${path.sep}`)) devFiles = packs = undefined;
       });
       server.middlewares.use((request, response, next) => {
         const url = (request.url ?? '').split('?')[0];
+        if (url.startsWith(`${base}assets/sandbox-`)) {
+          builtPacks().then((built) => {
+            const pack = built.find((candidate) => `${base}${candidate.fileName}` === url);
+            if (!pack) return next();
+            response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+            response.end(pack.code);
+          }, next);
+          return;
+        }
         if (!url.startsWith(`${base}${SANDBOX_FRAME_DIR}`)) return next();
         devFiles ??= bundleSandbox(root, false);
         devFiles.then((files) => {

@@ -15,6 +15,8 @@ export interface Runner {
   readonly ready: Promise<void>;
   /** Runs TypeScript source as an ES module. Never rejects: failures are in the record. */
   run(source: string, options?: RunOptions): Promise<RunRecord>;
+  /** Says what code is on the page, so the next run's sandbox can load what it imports (SDK v2) ahead of Run. */
+  prepare(source: string): void;
   /** Stops the run in progress, if any; its record ends with status "stopped". */
   stop(): void;
   dispose(): void;

@@ -15,6 +15,9 @@ class FakeFrame implements SandboxFrame {
   /** How long the fake takes from a run request to its program's start. */
   startDelayMs = 0;
   spawned: number[] = [];
+  loads: { worker: number; pack: string; source: string }[] = [];
+  runs: { worker: number; source: string }[] = [];
+  loadError?: string;
   killed: number[] = [];
   disposed = false;
   private listeners: Parameters<SandboxFrame['onTrouble']>[0][] = [];
@@ -31,6 +34,12 @@ class FakeFrame implements SandboxFrame {
     const worker = channel.port2;
     const reply: Reply = (message) => worker.postMessage(message);
     worker.onmessage = ({ data }: MessageEvent<ToSandbox>) => {
+      if (data.type === 'load') {
+        this.loads.push({ worker: id, pack: data.pack, source: data.source });
+        reply({ type: 'loaded', pack: data.pack, ...(this.loadError ? { error: this.loadError } : {}) } satisfies FromSandbox);
+        return;
+      }
+      this.runs.push({ worker: id, source: data.source });
       setTimeout(() => {
         reply({ type: 'started' } satisfies FromSandbox);
         this.behaviour(data.source, reply);
@@ -59,10 +68,13 @@ class FakeFrame implements SandboxFrame {
 const runners: ReturnType<typeof createBrowserRunner>[] = [];
 function newRunner(setUp: (frame: FakeFrame) => void = () => {}) {
   FakeFrame.opened = [];
-  const runner = createBrowserRunner(() => {
-    const frame = new FakeFrame();
-    setUp(frame);
-    return frame;
+  const runner = createBrowserRunner({
+    openFrame: () => {
+      const frame = new FakeFrame();
+      setUp(frame);
+      return frame;
+    },
+    packSource: async (pack) => `pack ${pack}`,
   });
   runners.push(runner);
   return { runner, frame: () => FakeFrame.opened.at(-1)! };
@@ -197,5 +209,39 @@ describe('createBrowserRunner', () => {
     expect(frame().spawned).toEqual([1, 2]);
     await runner.run('2');
     expect(frame().killed).toEqual([1, 2]);
+  });
+
+  describe('packs', () => {
+    const V2 = "import { McpServer } from '@modelcontextprotocol/server';\nconsole.log('v2');";
+
+    it('loads what the program imports into its Worker before the run, once', async () => {
+      const { runner, frame } = newRunner((fake) => (fake.behaviour = (_source, reply) => reply({ type: 'done', status: 'ok' })));
+      const record = await runner.run(V2);
+      expect(record.status).toBe('ok');
+      expect(frame().loads).toEqual([{ worker: 1, pack: 'sdk2', source: 'pack sdk2' }]);
+      expect(frame().runs).toEqual([{ worker: 1, source: V2 }]);
+      await runner.run("import { z } from 'zod';");
+      expect(frame().loads).toHaveLength(1);
+    });
+
+    it('preloads what the page\'s code imports into the waiting Worker, and into the next one', async () => {
+      const { runner, frame } = newRunner((fake) => (fake.behaviour = (_source, reply) => reply({ type: 'done', status: 'ok' })));
+      runner.prepare(V2);
+      await runner.ready;
+      await wait(5);
+      expect(frame().loads.map((load) => load.worker)).toEqual([1]);
+      expect(frame().runs).toEqual([]);
+      await runner.run(V2);
+      expect(frame().loads.map((load) => load.worker)).toEqual([1]);
+      await runner.run(V2);
+      expect(frame().loads.map((load) => load.worker)).toEqual([1, 2]);
+    });
+
+    it('ends the run with a clear error when a pack cannot be loaded', async () => {
+      const { runner } = newRunner((fake) => (fake.loadError = 'bad script'));
+      const record = await runner.run(V2);
+      expect(record.status).toBe('error');
+      expect(record.error?.message).toContain('it could not load sdk2: bad script');
+    });
   });
 });

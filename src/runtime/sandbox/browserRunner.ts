@@ -2,7 +2,9 @@ import { DEFAULT_TIME_LIMIT_MS, type RunOptions, type Runner } from '../runner';
 import { crashedError, sandboxFailedError, stoppedError, timeLimitError } from '../stopReasons';
 import type { EndEvent, ErrorEvent, RunError, RunRecord, TraceEvent } from '../trace/events';
 import { whenIdle } from '../../platform/idle';
-import type { ToSandbox } from './protocol';
+import { packsImportedBy, type PackName } from '../modules/packs';
+import { packSource as fetchPackSource } from './packSources';
+import type { FromSandbox, ToSandbox } from './protocol';
 import { openSandboxFrame, type SandboxFrame, type SandboxWorker } from './sandboxFrame';
 import { Outbox, OUTPUT_LIMITS } from './outbox';
 import { readFromSandbox } from './validateMessage';
@@ -18,12 +20,24 @@ interface Spare extends SandboxWorker {
   ready: Promise<void>;
   /** Rejects `ready` (the Worker failed to load). */
   fail(why: string): void;
+  /** Loads a pack into this Worker, once; settles when it is loaded and warmed up there. */
+  load(pack: PackName): Promise<void>;
+  /** Where the run's messages go once the run has the Worker. */
+  onRunMessage?: (message: FromSandbox) => void;
 }
 
-/** `openFrame` is for tests: the browser always uses the real frame. */
-export function createBrowserRunner(openFrame: () => SandboxFrame = openSandboxFrame): Runner {
+export interface BrowserRunnerOptions {
+  /** For tests: the browser always uses the real frame. */
+  openFrame?: () => SandboxFrame;
+  /** For tests: the browser fetches packs from the site (packSources.ts). */
+  packSource?: (pack: PackName) => Promise<string>;
+}
+
+export function createBrowserRunner({ openFrame = openSandboxFrame, packSource = fetchPackSource }: BrowserRunnerOptions = {}): Runner {
   let frame = openFrame();
   let spare: Spare | undefined;
+  /** What the code on the page imports: each spare loads it while it waits. */
+  let wantedPacks: PackName[] = [];
   let stopCurrent: ((error: RunError) => void) | undefined;
   let disposed = false;
 
@@ -53,19 +67,48 @@ export function createBrowserRunner(openFrame: () => SandboxFrame = openSandboxF
 
   const startSpare = (): Spare => {
     const worker = frame.spawn();
+    const failures: ((error: Error) => void)[] = [];
+    const loaded = new Map<PackName, { resolve: () => void; reject: (error: Error) => void }>();
     let fail: (why: string) => void = () => {};
+    let created: Spare;
     const ready = new Promise<void>((resolve, reject) => {
-      fail = (why) => reject(new Error(why));
+      fail = (why) => {
+        const error = new Error(why);
+        reject(error);
+        failures.forEach((reject) => reject(error));
+      };
       const timer = setTimeout(() => fail('the code runner did not start in time'), READY_TIMEOUT_MS);
       worker.port.onmessage = ({ data }) => {
-        if (readFromSandbox(data)?.message.type === 'ready') {
+        const message = readFromSandbox(data)?.message;
+        if (message?.type === 'ready') {
           clearTimeout(timer);
           resolve();
-        }
+        } else if (message?.type === 'loaded') {
+          const waiter = loaded.get(message.pack);
+          if (message.error === undefined) waiter?.resolve();
+          else waiter?.reject(new Error(`it could not load ${message.pack}: ${message.error}`));
+        } else if (message) created.onRunMessage?.(message);
       };
     });
     ready.catch(() => {});
-    return { ...worker, ready, fail };
+    const packs = new Map<PackName, Promise<void>>();
+    const load = (pack: PackName) => {
+      let done = packs.get(pack);
+      if (!done) {
+        done = new Promise<void>((resolve, reject) => {
+          loaded.set(pack, { resolve, reject });
+          failures.push(reject);
+          // Downloaded while the Worker warms up; handed over once it is ready.
+          Promise.all([packSource(pack), ready]).then(([source]) => worker.port.postMessage({ type: 'load', pack, source } satisfies ToSandbox), reject);
+        });
+        done.catch(() => {});
+        packs.set(pack, done);
+      }
+      return done;
+    };
+    created = { ...worker, ready, fail, load };
+    wantedPacks.forEach((pack) => void load(pack));
+    return created;
   };
   const takeSpare = (): Spare => {
     const taken = spare ?? startSpare();
@@ -159,13 +202,12 @@ export function createBrowserRunner(openFrame: () => SandboxFrame = openSandboxF
           } else kill(started ? crashedError(elapsed()) : sandboxFailedError('the code runner stopped before your program started'));
         };
 
-        sandbox.ready.then(
+        // A pack the program imports and this Worker has not loaded yet loads first (outside the time limit).
+        Promise.all([sandbox.ready, ...packsImportedBy(source).map((pack) => sandbox.load(pack))]).then(
           () => {
             if (ended) return;
-            sandbox.port.onmessage = ({ data }) => {
-              const read = readFromSandbox(data);
-              if (!read || ended) return;
-              const { message } = read;
+            sandbox.onRunMessage = (message) => {
+              if (ended) return;
               if (message.type === 'started') {
                 if (started) return;
                 started = true;
@@ -185,6 +227,11 @@ export function createBrowserRunner(openFrame: () => SandboxFrame = openSandboxF
       });
       warmNext();
       return record;
+    },
+
+    prepare(source: string) {
+      wantedPacks = packsImportedBy(source);
+      if (spare) wantedPacks.forEach((pack) => void spare!.load(pack));
     },
 
     stop() {

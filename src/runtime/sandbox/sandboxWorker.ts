@@ -2,11 +2,12 @@
 import { executeProgram, internalError, type ExecutionHost } from '../execute/executeProgram';
 import { builtInPack } from '../modules/packs/builtIn';
 import { registerPack } from '../modules/registry';
+import { exposeKernel } from './kernel';
 import { TraceRecorder } from '../trace/recorder';
 import { lockDown } from './lockdown';
 import { Outbox } from './outbox';
 import type { FromSandbox, SandboxInit, ToSandbox } from './protocol';
-import { WARM_UP_PROGRAM } from './warmUp';
+import { PACK_WARM_UPS, WARM_UP_PROGRAM } from './warmUp';
 
 // One Worker runs exactly one program and is then thrown away, so nothing a program leaves
 // behind (globals, timers, patched prototypes) can leak into the next run. It is a classic script
@@ -22,6 +23,7 @@ const createObjectURL = URL.createObjectURL.bind(URL);
 const BlobCtor = Blob;
 const schedule = setTimeout.bind(self);
 const now = performance.now.bind(performance);
+const loadScript = importScripts.bind(self);
 
 const host: ExecutionHost = {
   scope: self as unknown as typeof globalThis,
@@ -46,6 +48,8 @@ const host: ExecutionHost = {
 };
 
 registerPack(builtInPack);
+// Packs loaded later (SDK v2) share the registry, the trace and zod through this global.
+exposeKernel(self);
 
 // Starts at once, so the frame's warm Worker is warm by the time the page hands it a run.
 // Never rejects: a failed warm-up only means colder code paths for the run.
@@ -57,15 +61,36 @@ self.addEventListener('message', function onInit(event: MessageEvent<SandboxInit
   const port = event.data.port;
   const send: (message: FromSandbox) => void = postMessageToPort.bind(port);
 
-  port.onmessage = async ({ data }: MessageEvent<ToSandbox>) => {
+  // Packs arrive before the run, from the page (which fetched them from the site); one message at a time.
+  let queue: Promise<unknown> = warm;
+  port.onmessage = ({ data }: MessageEvent<ToSandbox>) => {
+    if (data?.type === 'load' && typeof data.source === 'string' && Object.hasOwn(PACK_WARM_UPS, data.pack)) {
+      const pack = data.pack;
+      const source = data.source;
+      queue = queue.then(async () => {
+        try {
+          loadScript(createObjectURL(new BlobCtor([source], { type: 'text/javascript' })));
+          await executeProgram(PACK_WARM_UPS[pack], host, new TraceRecorder()).catch(() => {});
+          send({ type: 'loaded', pack });
+        } catch (error) {
+          send({ type: 'loaded', pack, error: error instanceof Error ? error.message : String(error) });
+        }
+      });
+      return;
+    }
     if (data?.type !== 'run' || typeof data.source !== 'string') return;
     port.onmessage = null;
+    const source = data.source;
+    queue = queue.then(() => run(source));
+  };
+
+  const run = async (source: string) => {
     const outbox = new Outbox({ send: (events) => send({ type: 'events', events }), schedule, now });
     const recorder = new TraceRecorder((traceEvent) => outbox.push(traceEvent));
     lockDown(self);
     try {
       send({ type: 'started' });
-      const outcome = await executeProgram(data.source, host, recorder);
+      const outcome = await executeProgram(source, host, recorder);
       outbox.flush();
       send({ type: 'done', ...outcome });
     } catch (error) {

@@ -1,3 +1,4 @@
+import { PACKS, type PackName } from '../modules/packs';
 import type { FromFrame, FromSandbox } from './protocol';
 import type { RunError, RunStatus, TraceEvent } from '../trace/events';
 
@@ -63,7 +64,7 @@ const runError = object({ kind: oneOf(ERROR_KINDS), message: str, name: optional
 
 // Every kind a program's run may send. Not 'end': the page writes that one itself.
 const EVENT_FIELDS: Record<Exclude<TraceEvent['kind'], 'end'>, Record<string, Check>> = {
-  connect: { ref: object({ id: str, role: oneOf(['client', 'server']), name: str, version: optional(str), host: optional(str), sdk: optional((v) => v === 1 || v === 2) }), transport: oneOf(TRANSPORTS), link: str },
+  connect: { ref: object({ id: str, role: oneOf(['client', 'server']), name: str, version: optional(str), host: optional(str), sdk: optional((v) => v === 1 || v === 2), perRequest: optional(bool) }), transport: oneOf(TRANSPORTS), link: str },
   jsonrpc: { direction: oneOf(['send', 'receive']), link: str, transport: oneOf(TRANSPORTS), message: jsonRpcMessage },
   close: { link: str },
   console: { level: oneOf(['log', 'info', 'warn', 'error', 'debug']), text: str, fullText: optional(str) },
@@ -117,6 +118,9 @@ export function readFromSandbox(value: unknown): { message: FromSandbox; dropped
       const events = value.events.filter(validTraceEvent);
       return { message: { type: 'events', events }, dropped: value.events.length - events.length };
     }
+    case 'loaded':
+      if (!oneOf(PACKS)(value.pack) || !optional(str)(value.error)) return undefined;
+      return { message: { type: 'loaded', pack: value.pack as PackName, ...(value.error !== undefined ? { error: String(value.error).slice(0, 500) } : {}) }, dropped: 0 };
     case 'done':
       if (!oneOf(STATUSES)(value.status) || !optional(validRunError)(value.error)) return undefined;
       return { message: { type: 'done', status: value.status as RunStatus, error: value.error as RunError | undefined }, dropped: 0 };

@@ -17,6 +17,8 @@ export interface InstanceRef {
   host?: string;
   /** Which SDK generation made it: 1 (@modelcontextprotocol/sdk 1.x) or 2 (@modelcontextprotocol/server, /client). */
   sdk?: SdkGeneration;
+  /** A v2 server built afresh for each HTTP request (createMcpHandler): all of them, for one client connection, traced as this one instance. */
+  perRequest?: boolean;
 }
 
 export type SdkGeneration = 1 | 2;

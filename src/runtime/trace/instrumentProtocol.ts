@@ -1,19 +1,26 @@
 import { activeRecorder } from './activeRecorder';
 import type { InstanceRef, JsonRpcMessage, SdkGeneration, TransportKind } from './events';
+import { perRequestConnection, rememberClientMessage } from './perRequestServers';
 import { snapshot } from './recorder';
 
 // Every Client and Server connects through Protocol.connect, whatever transport the learner picks.
 // Wrapping that one method traces every JSON-RPC message with no change to the learner's code.
 // Both SDK generations are traced this way (SDK v2's client and server packages each carry a
 // Protocol class of their own); each pack says which classes are which, so this file imports no SDK.
+// A v2 Client also wraps connect: in `auto` mode it sends `server/discover` on the bare transport
+// before Protocol.connect runs, and that probe belongs in the trace too.
 
 /** The SDK classes one Protocol class is traced with. Classes, not names: minified builds rename them. */
 export interface TracedSdk {
   generation: SdkGeneration;
-  Protocol: { prototype: { connect(transport: TracedTransport): Promise<void> } };
-  Client: abstract new (...args: never[]) => object;
+  Protocol: Connectable;
+  Client: (abstract new (...args: never[]) => object) & Connectable;
   inMemory: ReadonlyArray<abstract new (...args: never[]) => object>;
   http: ReadonlyArray<abstract new (...args: never[]) => object>;
+}
+
+interface Connectable {
+  prototype: { connect(transport: TracedTransport, ...rest: unknown[]): Promise<void> };
 }
 
 /** The part of an SDK Transport (either generation) that tracing touches. */
@@ -27,6 +34,7 @@ const TRANSPORT_KIND = Symbol.for('mcp-tour.transportKind');
 const linkIds = new WeakMap<object, string>();
 const instanceRefs = new WeakMap<object, InstanceRef>();
 const hostOfClient = new WeakMap<object, string>();
+const tracedTransports = new WeakSet<object>();
 
 /** Says that a Host created this client, so the views know the host even if it never reached its model. */
 export function markHostClient(client: object, host: string): void {
@@ -37,6 +45,7 @@ export function markHostClient(client: object, host: string): void {
 export function instanceOf(protocol: object): InstanceRef | undefined {
   return instanceRefs.get(protocol);
 }
+
 /** Lets tour transports (simulated stdio, in-page HTTP) say what they are. */
 export function markTransportKind(transport: object, kind: TransportKind): void {
   Object.defineProperty(transport, TRANSPORT_KIND, { value: kind, configurable: true });
@@ -48,51 +57,96 @@ export function linkTransports(a: object, b: object, id: string): void {
   linkIds.set(b, id);
 }
 
-const traced = new WeakSet<object>();
+const wrapped = new WeakSet<object>();
 
 export function installProtocolTracing(sdk: TracedSdk): void {
-  const prototype = sdk.Protocol.prototype;
-  if (traced.has(prototype)) return;
-  traced.add(prototype);
-  const connect = prototype.connect;
-  prototype.connect = function tracedConnect(this: object, transport: TracedTransport) {
-    if (activeRecorder()) traceTransport(this, transport, sdk);
-    return connect.call(this, transport);
-  };
+  for (const { prototype } of [sdk.Protocol, sdk.Client]) {
+    if (wrapped.has(prototype)) continue;
+    wrapped.add(prototype);
+    const connect = prototype.connect;
+    prototype.connect = function tracedConnect(this: object, transport: TracedTransport, ...rest: unknown[]) {
+      if (activeRecorder() && transport && !tracedTransports.has(transport)) traceTransport(this, transport, sdk);
+      return connect.call(this, transport, ...rest);
+    };
+  }
 }
 
 function traceTransport(protocol: object, transport: TracedTransport, sdk: TracedSdk): void {
+  tracedTransports.add(transport);
   const recorder = activeRecorder()!;
   const role = protocol instanceof sdk.Client ? 'client' : 'server';
-  const info = (role === 'client'
-    ? (protocol as { _clientInfo?: { name?: string; version?: string } })._clientInfo
-    : (protocol as { _serverInfo?: { name?: string; version?: string } })._serverInfo) ?? {};
-  const host = hostOfClient.get(protocol);
-  const ref: InstanceRef = { id: recorder.nextId(role), role, name: info.name ?? role, version: info.version, sdk: sdk.generation, ...(host !== undefined ? { host } : {}) };
-  instanceRefs.set(protocol, ref);
   const kind = transportKind(transport, sdk);
-  const link = linkId(transport, recorder.nextId.bind(recorder));
+  const shared = role === 'server' ? perRequestConnection(protocol, recorder) : undefined;
+  let ref: InstanceRef;
+  let link: string;
+  if (shared) {
+    // One of the fresh servers a v2 handler makes per request: traced as the one server instance
+    // that serves this client connection, announced once.
+    ({ ref, link } = shared);
+    linkIds.set(transport, link);
+    if (shared.first) recorder.emit({ kind: 'connect', layer: 'server', instance: ref.id, ref, transport: kind, link });
+  } else {
+    const info = (role === 'client'
+      ? (protocol as { _clientInfo?: { name?: string; version?: string } })._clientInfo
+      : (protocol as { _serverInfo?: { name?: string; version?: string } })._serverInfo) ?? {};
+    const host = hostOfClient.get(protocol);
+    ref = { id: recorder.nextId(role), role, name: info.name ?? role, version: info.version, sdk: sdk.generation, ...(host !== undefined ? { host } : {}) };
+    link = linkId(transport, recorder.nextId.bind(recorder));
+    recorder.emit({ kind: 'connect', layer: role, instance: ref.id, ref, transport: kind, link });
+  }
+  instanceRefs.set(protocol, ref);
   const layer = role;
-  recorder.emit({ kind: 'connect', layer, instance: ref.id, ref, transport: kind, link });
 
   const send = transport.send.bind(transport);
   transport.send = (message, options) => {
     activeRecorder()?.emit({ kind: 'jsonrpc', layer, instance: ref.id, direction: 'send', link, transport: kind, message: snapshot(message) as JsonRpcMessage });
+    if (role === 'client') rememberClientMessage(message, link, recorder);
     return send(message, options);
   };
-  const previousOnMessage = transport.onmessage as ((message: unknown, extra?: unknown) => void) | undefined;
-  transport.onmessage = ((message: unknown, extra?: unknown) => {
-    activeRecorder()?.emit({ kind: 'jsonrpc', layer, instance: ref.id, direction: 'receive', link, transport: kind, message: snapshot(message) as JsonRpcMessage });
-    previousOnMessage?.(message, extra);
-  }) as TracedTransport['onmessage'];
+  traceIncoming(transport, (message) =>
+    activeRecorder()?.emit({ kind: 'jsonrpc', layer, instance: ref.id, direction: 'receive', link, transport: kind, message: snapshot(message) as JsonRpcMessage }),
+  );
   const previousOnClose = transport.onclose;
   let closed = false;
   transport.onclose = () => {
-    // Closing one end of a pair also closes the other, which may report back: log it once.
-    if (!closed) activeRecorder()?.emit({ kind: 'close', layer, instance: ref.id, link });
+    // Closing one end of a pair also closes the other, which may report back: log it once. A
+    // per-request server closing after its one request is not the connection closing.
+    if (!closed && !shared) activeRecorder()?.emit({ kind: 'close', layer, instance: ref.id, link });
     closed = true;
     previousOnClose?.();
   };
+}
+
+/**
+ * Logs each message the transport delivers, once, whoever sets `onmessage` later: a v2 client's
+ * probe sets its own handler and then hands the transport to Protocol.connect, which chains the
+ * handler it finds. The property becomes an accessor: each handler set is wrapped in a function
+ * that logs (unless a wrapper further out already did) and calls that handler.
+ */
+function traceIncoming(transport: TracedTransport, log: (message: unknown) => void): void {
+  const seen = new WeakSet<object>();
+  const logOnce = (message: unknown) => {
+    const isObject = typeof message === 'object' && message !== null;
+    if (isObject && seen.has(message)) return;
+    if (isObject) seen.add(message);
+    log(message);
+  };
+  type Handler = (message: unknown, extra?: unknown) => void;
+  const wrap = (handler: Handler | undefined): Handler | undefined =>
+    handler &&
+    ((message, extra) => {
+      logOnce(message);
+      handler(message, extra);
+    });
+  let wrapper = wrap(transport.onmessage as Handler | undefined);
+  Object.defineProperty(transport, 'onmessage', {
+    configurable: true,
+    enumerable: true,
+    get: () => wrapper,
+    set: (next: Handler | undefined) => {
+      wrapper = wrap(next);
+    },
+  });
 }
 
 function transportKind(transport: object, sdk: TracedSdk): TransportKind {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from '../icons';
 import { iframeSnippet, scriptSnippet, strictIframeSnippet, type EmbedSubject } from './embedSnippets';
 import { useSnippetProblems } from './useSnippetProblems';
+import '../shell/modalDialog.css';
 import './embedDialog.css';
 
 // A modal <dialog>: the browser keeps focus inside it and makes the page behind inert, Escape
@@ -28,12 +29,12 @@ export function EmbedDialog({ subject, onClose }: { subject: EmbedSubject; onClo
   return (
     <dialog
       ref={dialog}
-      className="embed-dialog"
+      className="modal-dialog embed-dialog"
       aria-labelledby={titleId}
       // Escape closes it natively; every way of closing ends here, once the page is no longer inert.
       onClose={onClose}
     >
-      <div className="embed-dialog__header">
+      <div className="modal-dialog__header">
         <h2 id={titleId}>Embed {what} in a blog post</h2>
         <button type="button" className="icon-button" aria-label="Close" title="Close" onClick={() => dialog.current?.close()}>
           <CloseIcon />

@@ -6,6 +6,7 @@ function fakeRunner(): Runner {
   return {
     ready: Promise.resolve(),
     run: vi.fn(async () => ({ status: 'ok' as const, events: [], durationMs: 1 })),
+    prepare: vi.fn(),
     stop: vi.fn(),
     dispose: vi.fn(),
   };
@@ -42,5 +43,14 @@ describe('createLazyRunner', () => {
     });
     runner.start();
     await expect(runner.ready).rejects.toThrow('no workers here');
+  });
+
+  it('hands the code it was prepared for to the runner it starts', () => {
+    const inner = fakeRunner();
+    const runner = createLazyRunner(() => inner);
+    runner.prepare("import '@modelcontextprotocol/server';");
+    expect(inner.prepare).not.toHaveBeenCalled();
+    runner.start();
+    expect(inner.prepare).toHaveBeenCalledWith("import '@modelcontextprotocol/server';");
   });
 });

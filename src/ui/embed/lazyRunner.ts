@@ -23,6 +23,7 @@ export function createLazyRunner(create: () => Runner): LazyRunner {
   // Nobody may be listening yet; the failure still reaches whoever awaits `ready` later.
   ready.catch(() => {});
 
+  let preparedSource: string | undefined;
   const startInner = (): Runner => {
     if (!inner) {
       markStarted();
@@ -33,6 +34,7 @@ export function createLazyRunner(create: () => Runner): LazyRunner {
         throw error;
       }
       inner.ready.then(resolveReady, rejectReady);
+      if (preparedSource !== undefined) inner.prepare(preparedSource);
     }
     return inner;
   };
@@ -48,6 +50,10 @@ export function createLazyRunner(create: () => Runner): LazyRunner {
       }
     },
     run: (source, options) => startInner().run(source, options),
+    prepare(source) {
+      preparedSource = source;
+      inner?.prepare(source);
+    },
     stop: () => inner?.stop(),
     dispose: () => inner?.dispose(),
   };

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { snippetTitle, type Snippet } from '../persistence/snippets';
+import { NewSnippetDialog } from './NewSnippetDialog';
 
 interface RecentSnippetsProps {
   snippets: readonly Snippet[];
@@ -8,13 +9,16 @@ interface RecentSnippetsProps {
   currentUnsaved: boolean;
   currentCode: string;
   onChoose(id: string): void;
-  onNew(): void;
+  /** Starts a new snippet with this code. */
+  onNew(code: string): void;
 }
 
 /** The playground's recent snippets, kept in this browser: pick one to go back to it, or start anew. */
 export function RecentSnippets({ snippets, currentId, currentUnsaved, currentCode, onChoose, onNew }: RecentSnippetsProps) {
   const id = useId();
   const now = Date.now();
+  const [choosing, setChoosing] = useState(false);
+  const newButton = useRef<HTMLButtonElement>(null);
   return (
     <span className="recent-snippets">
       <label htmlFor={id} className="visually-hidden">
@@ -33,9 +37,18 @@ export function RecentSnippets({ snippets, currentId, currentUnsaved, currentCod
           </option>
         ))}
       </select>
-      <button type="button" className="button" onClick={onNew} title="Start a new snippet from the example (your snippets stay in the list)">
+      <button ref={newButton} type="button" className="button" aria-haspopup="dialog" onClick={() => setChoosing(true)} title="Start a new snippet from an example: SDK 1.x or SDK v2 (your snippets stay in the list)">
         New
       </button>
+      {choosing && (
+        <NewSnippetDialog
+          onChoose={(point) => onNew(point.code)}
+          onClose={() => {
+            setChoosing(false);
+            newButton.current?.focus();
+          }}
+        />
+      )}
     </span>
   );
 }

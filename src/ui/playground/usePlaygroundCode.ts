@@ -93,11 +93,11 @@ export function usePlaygroundCode() {
   );
 
   /** A fresh snippet from the default example; it joins the list when first edited. */
-  const startNew = useCallback(() => {
+  const startNew = useCallback((code: string = DEFAULT_EXAMPLE) => {
     if (current.saved) store({ id: currentId.current, code: latest.current });
     const id = newSnippetId();
     writeAddress(id, undefined);
-    setCurrent({ id, code: DEFAULT_EXAMPLE, saved: false });
+    setCurrent({ id, code, saved: false });
     setUnreadable(false);
   }, [current.saved, store]);
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, type ComponentProps } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ComponentProps } from 'react';
 import type { Runner } from '../../runtime/runner';
 import { useRunShortcut } from '../hooks/useRunShortcut';
 import { errorMarkers } from '../workbench/errorMarkers';
@@ -34,6 +34,15 @@ export function useWorkbench(runner: Runner, source: () => RunSource, timeLimitM
   // The mapping of the run that produced the record, not of the code as it is now.
   const shownLine = useRef<(line: number) => number>(sameLine);
   const markers = useMemo(() => errorMarkers(record).map((marker) => ({ ...marker, line: shownLine.current(marker.line) })), [record]);
+
+  // The runner loads what the code imports (SDK v2, say) while the learner reads, not after Run.
+  const prepared = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const { code } = latestSource.current();
+    if (code === prepared.current) return;
+    prepared.current = code;
+    runner.prepare(code);
+  });
 
   const runCode = useCallback(() => {
     const { code, shownLine: map } = latestSource.current();

@@ -53,7 +53,7 @@ export const builtInPack: ModulePack = {
     installProtocolTracing({
       generation: 1,
       Protocol: sharedProtocol.Protocol as never,
-      Client: client.Client,
+      Client: client.Client as never,
       inMemory: [inMemory.InMemoryTransport],
       http: [clientStreamableHttp.StreamableHTTPClientTransport, serverWebStandard.WebStandardStreamableHTTPServerTransport],
     });

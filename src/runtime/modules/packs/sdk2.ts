@@ -2,6 +2,7 @@ import * as client from '@modelcontextprotocol/client';
 import * as server from '@modelcontextprotocol/server';
 import { installProtocolTracing } from '../../trace/instrumentProtocol';
 import { installToolTracing } from '../../trace/instrumentTools';
+import { tracedEndpoint } from '../../trace/perRequestServers';
 import type { SDK2_MODULES } from '../available';
 import type { ModulePack, Namespace } from '../registry';
 
@@ -10,8 +11,32 @@ import type { ModulePack, Namespace } from '../registry';
 // both are traced. The sandbox builds this file for the browser (the `browser` export condition:
 // @cfworker/json-schema, no Node built-ins); the Node runner imports Node's build, as `node` would.
 
+/**
+ * createMcpHandler as the SDK has it, with the servers its factory builds traced per client
+ * connection (trace/perRequestServers.ts). What the handler answers is unchanged.
+ */
+const createMcpHandler: typeof server.createMcpHandler = (factory, options) => {
+  const endpoint = tracedEndpoint();
+  const handler = server.createMcpHandler(async (context) => {
+    const product = await factory(context);
+    endpoint.adopt(product, ...(product instanceof server.McpServer ? [product.server] : []));
+    return product;
+  }, options);
+  const fetch = handler.fetch.bind(handler);
+  handler.fetch = async (request, requestOptions) => {
+    const body = request.method.toUpperCase() === 'POST' ? await request.clone().text().catch(() => undefined) : undefined;
+    const done = endpoint.arrive(body);
+    try {
+      return await fetch(request, requestOptions);
+    } finally {
+      done();
+    }
+  };
+  return handler;
+};
+
 const modules: Readonly<Record<(typeof SDK2_MODULES)[number], Namespace>> = {
-  '@modelcontextprotocol/server': server,
+  '@modelcontextprotocol/server': { ...server, createMcpHandler },
   '@modelcontextprotocol/client': client,
 };
 
@@ -21,7 +46,7 @@ export const sdk2Pack: ModulePack = {
     const inMemory = [client.InMemoryTransport, server.InMemoryTransport];
     const http = [client.StreamableHTTPClientTransport, server.WebStandardStreamableHTTPServerTransport, server.PerRequestHTTPServerTransport];
     for (const Protocol of [client.Protocol, server.Protocol]) {
-      installProtocolTracing({ generation: 2, Protocol: Protocol as never, Client: client.Client, inMemory, http });
+      installProtocolTracing({ generation: 2, Protocol: Protocol as never, Client: client.Client as never, inMemory, http });
     }
     installToolTracing(server.McpServer);
   },

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { bundleClassicScript } from '../bundleClassicScript.ts';
+import { slimSandbox } from './slimSandbox.ts';
+import { KERNEL_GLOBAL, KERNEL_MODULES, type KernelModule } from '../../src/runtime/sandbox/kernelModules.ts';
+import type { PackName } from '../../src/runtime/modules/packs.ts';
+
+// Packs (src/runtime/modules/packs.ts) are classic scripts of their own, fetched by the page only
+// for a program that imports them and handed to the sandbox Worker. A pack shares the runtime's
+// kernel (registry, trace, zod: src/runtime/sandbox/kernel.ts) instead of bundling copies: each
+// kernel module is external and read from the global the runtime sets.
+
+const PACK_ENTRIES: Readonly<Record<PackName, string>> = {
+  sdk2: 'src/runtime/sandbox/packs/sdk2Entry.ts',
+};
+
+const EXTERNAL_PREFIX = 'mcp-tour-kernel:';
+
+export interface BuiltPack {
+  name: PackName;
+  code: string;
+  /** Path under the site's base, content-hashed: the page fetches it and the host may cache it for good. */
+  fileName: string;
+}
+
+export async function bundlePacks(root: string, minify: boolean): Promise<BuiltPack[]> {
+  return Promise.all(
+    (Object.keys(PACK_ENTRIES) as PackName[]).map(async (name) => {
+      const code = await bundleClassicScript({
+        root,
+        entry: PACK_ENTRIES[name],
+        minify,
+        target: 'es2022',
+        plugins: [slimSandbox(), kernelExternals(root)],
+        globals: (id) => `${KERNEL_GLOBAL}.${id.slice(EXTERNAL_PREFIX.length)}`,
+      });
+      const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
+      return { name, code, fileName: `assets/sandbox-${name}-${hash}.js` };
+    }),
+  );
+}
+
+/** Imports of kernel modules become externals named after their kernel key. */
+function kernelExternals(root: string): Plugin {
+  const byFile = new Map<string, KernelModule>();
+  const byPackage = new Map<string, KernelModule>();
+  for (const [key, where] of Object.entries(KERNEL_MODULES) as [KernelModule, string][]) {
+    if (where.startsWith('src/')) byFile.set(path.resolve(root, where), key);
+    else byPackage.set(where, key);
+  }
+  return {
+    name: 'mcp-tour-kernel-externals',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const bare = byPackage.get(source);
+      if (bare) return { id: `${EXTERNAL_PREFIX}${bare}`, external: true };
+      if (!importer || !source.startsWith('.')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const key = resolved && byFile.get(resolved.id.split('?')[0]);
+      return key ? { id: `${EXTERNAL_PREFIX}${key}`, external: true } : null;
+    },
+  };
+}

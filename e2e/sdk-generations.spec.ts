@@ -1,0 +1,98 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import LZString from 'lz-string';
+import { LESSON_1, openView, region, run } from './support';
+
+// SDK v2 beside SDK 1.x: a program written for v2 prints in the page what `node` prints, and each
+// generation is downloaded only by pages whose code imports it.
+
+const TWO_ERAS = new URL('./fixtures/twoEras.mjs', import.meta.url);
+const shareLink = (code: string) => `/playground/#code/${LZString.compressToEncodedURIComponent(code)}`;
+const V2_PACK = /\/assets\/sandbox-sdk2-[^/]*\.js$/;
+
+function packRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (V2_PACK.test(new URL(request.url()).pathname)) requested.push(request.url());
+  });
+  return requested;
+}
+
+test.describe('two SDK generations', () => {
+  test('a v2 program with an auto and a legacy client prints what node prints, and the Messages view shows both eras', async ({ page }) => {
+    // Run from the repository, so `node` resolves the same installed packages the page bundles.
+    const expected = execFileSync(process.execPath, [TWO_ERAS.pathname], { cwd: process.cwd(), encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } }).trim().split('\n');
+    expect(expected).toHaveLength(8);
+    await page.goto(shareLink(readFileSync(TWO_ERAS, 'utf8')));
+    await run(page);
+    const lines = await region(page, 'Console').locator('.console__line').allTextContents();
+    expect(lines).toEqual(expected);
+
+    const messages = await openView(page, 'Messages');
+    const connection = messages.getByRole('combobox', { name: 'Connection' });
+    await connection.selectOption({ label: '1: weather (server#1)' });
+    await expect(messages.getByRole('button', { name: /^1 server\/discover .*auto-client → weather/ })).toBeVisible();
+    await expect(messages.getByText('initialize', { exact: true })).toHaveCount(0);
+    await connection.selectOption({ label: '2: weather (server#2)' });
+    await expect(messages.getByRole('button', { name: /^\d+ initialize .*legacy-client → weather/ })).toBeVisible();
+    await expect(messages.getByText('server/discover', { exact: true })).toHaveCount(0);
+  });
+
+  test('a 1.x lesson downloads no byte of SDK v2, and a v2 page loads it before Run', async ({ page }) => {
+    const requested = packRequests(page);
+    await page.goto(LESSON_1);
+    await run(page);
+    await expect(region(page, 'Checks').locator('[data-status="pass"]').first()).toBeVisible();
+    expect(requested).toEqual([]);
+
+    await page.goto(shareLink("import { McpServer } from '@modelcontextprotocol/server';\nconsole.log(typeof McpServer);\n"));
+    // Loaded while the learner reads, not after Run.
+    await expect.poll(() => requested.length).toBe(1);
+    await run(page);
+    await expect(region(page, 'Console')).toContainText('function');
+  });
+
+  test('code that names SDK v2 in a way the page cannot see gets a message that says how to import it', async ({ page }) => {
+    // An escape in the string: the import is real, but the page's quick scan does not recognise it.
+    await page.goto(shareLink("await import('@modelcontextprotocol\\u002fserver');\n"));
+    await run(page);
+    await expect(region(page, 'Console')).toContainText('MCP Tour loads it only for code that imports it by name');
+  });
+});
+
+test.describe('starting points', () => {
+  for (const { choice, imports, version, firstMessage } of [
+    { choice: /^SDK v2 · MCP 2026-07-28/, imports: "from '@modelcontextprotocol/server'", version: '2026-07-28', firstMessage: 'server/discover' },
+    { choice: /^SDK v2 · MCP 2025-11-25/, imports: "from '@modelcontextprotocol/server'", version: '2025-11-25', firstMessage: 'initialize' },
+    { choice: /^SDK 1\.x · MCP 2025-11-25/, imports: "from '@modelcontextprotocol/sdk/server/mcp.js'", version: undefined, firstMessage: 'initialize' },
+  ]) {
+    test(`New offers ${choice.source.slice(1)}, which runs as its note says`, async ({ page }) => {
+      await page.goto('/playground/');
+      const newButton = page.getByRole('button', { name: 'New', exact: true });
+      await newButton.click();
+      const dialog = page.getByRole('dialog', { name: 'Start a new snippet' });
+      const option = dialog.getByRole('button', { name: choice });
+      // The note is the button's description, for a screen reader as for the eye.
+      await expect(option).toHaveAccessibleDescription(/\S{10,}/);
+      await option.click();
+      await expect(dialog).toHaveCount(0);
+      await expect(newButton).toBeFocused();
+      await expect(region(page, 'Editor')).toContainText(imports);
+      await run(page);
+      await expect(region(page, 'Console')).toContainText('2 + 3 =');
+      if (version) await expect(region(page, 'Console')).toContainText(`Protocol version: ${version}`);
+      const messages = await openView(page, 'Messages');
+      await expect(messages.getByRole('button', { name: new RegExp(`^1 ${firstMessage.replace('/', '\\/')} `) })).toBeVisible();
+    });
+  }
+
+  test('Escape closes the New dialog and keeps the code', async ({ page }) => {
+    await page.goto('/playground/');
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Start a new snippet' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(region(page, 'Editor')).toContainText('@modelcontextprotocol/sdk/server/mcp.js');
+  });
+});

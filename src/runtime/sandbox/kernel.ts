@@ -1,0 +1,19 @@
+import * as zod from 'zod';
+import * as zodV4 from 'zod/v4';
+import * as registry from '../modules/registry';
+import * as activeRecorder from '../trace/activeRecorder';
+import * as instrumentProtocol from '../trace/instrumentProtocol';
+import * as instrumentTools from '../trace/instrumentTools';
+import * as perRequestServers from '../trace/perRequestServers';
+import * as recorder from '../trace/recorder';
+import { KERNEL_GLOBAL, type KernelModule } from './kernelModules';
+
+// The runtime's modules that a pack loaded later (SDK v2) must share, not copy: one registry, one
+// active recorder, one set of link ids, one zod (a learner's schema is the SDK's schema). The pack
+// is built with these as externals read from this global (build/sandbox/sandboxPacks.ts).
+
+const kernel: Record<KernelModule, object> = { zod, zodV4, registry, activeRecorder, instrumentProtocol, instrumentTools, perRequestServers, recorder };
+
+export function exposeKernel(scope: object): void {
+  Object.defineProperty(scope, KERNEL_GLOBAL, { value: kernel, configurable: true });
+}

@@ -1,0 +1,52 @@
+import { useEffect, useId, useRef } from 'react';
+import { CloseIcon } from '../icons';
+import { STARTING_POINTS, type StartingPoint } from './startingPoints';
+import '../shell/modalDialog.css';
+
+// "New" asks where to start: SDK 1.x, or SDK v2 in either protocol era. A modal <dialog> (as the
+// Embed dialog): focus stays inside, Escape closes, the caller puts focus back on New.
+
+export function NewSnippetDialog({ onChoose, onClose }: { onChoose(point: StartingPoint): void; onClose(): void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const element = dialog.current!;
+    if (!element.open) element.showModal();
+    element.querySelector<HTMLElement>('.starting-point')?.focus();
+    return () => {
+      if (element.open) element.close();
+    };
+  }, []);
+
+  return (
+    <dialog ref={dialog} className="modal-dialog new-snippet-dialog" aria-labelledby={titleId} onClose={onClose}>
+      <div className="modal-dialog__header">
+        <h2 id={titleId}>Start a new snippet</h2>
+        <button type="button" className="icon-button" aria-label="Close" title="Close" onClick={() => dialog.current?.close()}>
+          <CloseIcon />
+        </button>
+      </div>
+      <p>Two SDK generations are in use today. Your snippets stay in the Recent list.</p>
+      <ul className="starting-points">
+        {STARTING_POINTS.map((point) => (
+          <li key={point.id}>
+            <button
+              type="button"
+              className="starting-point"
+              aria-describedby={`${titleId}-${point.id}`}
+              onClick={() => {
+                onChoose(point);
+                dialog.current?.close();
+              }}
+            >
+              <span className="starting-point__title">{point.title}</span>
+              <span id={`${titleId}-${point.id}`} className="starting-point__note">
+                {point.note}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </dialog>
+  );
+}
