@@ -21,11 +21,24 @@ function toolOf(exchange: HttpExchange): string | undefined {
   }
 }
 
-/** Authorization requests: GETs with response_type=code, each with the redirect it got. */
+/**
+ * Authorization requests, as the authorization server logged them (the browser opens them, so they
+ * need not cross the program's own links): each with its query parameters and seq.
+ */
 function authorizationRequests(run: RunView) {
-  return httpExchanges(run)
-    .filter((x) => x.request.method === 'GET' && new URL(x.request.url).searchParams.get('response_type') === 'code')
-    .map((x) => ({ exchange: x, params: new URL(x.request.url).searchParams, location: x.response?.headers.location }));
+  return run.events.flatMap((e) => {
+    if (e.kind !== 'api-call' || e.method !== 'GET') return [];
+    const url = new URL(e.path, 'https://as.invalid');
+    return url.pathname.endsWith('/authorize') && url.searchParams.get('response_type') === 'code' ? [{ seq: e.seq, status: e.status, params: url.searchParams }] : [];
+  });
+}
+
+/** The browser landing back at the app: a GET whose query carries the authorization response (code or error, with iss). */
+function callbacks(run: RunView) {
+  return httpExchanges(run).filter((x) => {
+    const params = new URL(x.request.url).searchParams;
+    return x.request.method === 'GET' && (params.has('code') || params.has('error')) && params.has('iss');
+  });
 }
 
 const noChallenge = () =>
@@ -57,20 +70,22 @@ export default defineChecks([
     test(run) {
       const [request] = authorizationRequests(run);
       if (!request) return noChallenge();
-      const { params, location, exchange } = request;
+      const { params } = request;
       const clientId = params.get('client_id') ?? '';
       if (!clientId.startsWith('https://')) return `client_id is ${JSON.stringify(clientId)}, not a Client ID Metadata Document URL.`;
-      const fetched = exchangesAt(run, clientId, 'GET').find((x) => x.request.seq > exchange.request.seq && x.response?.status === 200 && jsonBody(x)?.client_id === clientId);
-      if (!fetched) return `The authorization server never fetched the client's metadata document at ${clientId}.`;
+      const fetched = exchangesAt(run, clientId, 'GET').find((x) => x.response?.status === 200 && jsonBody(x)?.client_id === clientId);
+      if (!fetched) return `The authorization server never read the client's metadata document at ${clientId}.`;
       if (params.get('code_challenge_method') !== 'S256' || !params.get('code_challenge')) return 'The authorization request carries no S256 code_challenge (PKCE).';
       if (params.get('resource') !== MCP_URL) return `The authorization request's resource is ${JSON.stringify(params.get('resource'))}, not ${MCP_URL}.`;
-      const callback = location ? new URL(location).searchParams : undefined;
       const metadata = httpExchanges(run).find((x) => /\/\.well-known\/(oauth-authorization-server|openid-configuration)/.test(x.request.url) && x.response?.status === 200);
       const issuer = metadata && jsonBody(metadata)?.issuer;
-      if (!callback?.get('code')) return `The authorization server answered ${exchange.response?.status ?? 'nothing'} without a code: ${exchange.response?.body ?? ''}`;
-      if (typeof issuer !== 'string' || callback.get('iss') !== issuer) return `The redirect's iss (${callback.get('iss')}) is not the issuer of the authorization server metadata (${issuer}).`;
-      const token = httpExchanges(run).find((x) => x.request.method === 'POST' && formBody(x).get('code') === callback.get('code'));
-      if (!token) return missingStep('The code was never redeemed at the token endpoint. Keep userSignsIn() after the UnauthorizedError.');
+      const callback = callbacks(run).find((x) => x.request.seq > request.seq);
+      if (!callback) return missingStep('The browser never came back to the app with the authorization response. Keep userSignsIn() after the UnauthorizedError.');
+      const answer = new URL(callback.request.url).searchParams;
+      if (!answer.get('code')) return `The authorization server answered with an error: ${answer.get('error')} (${answer.get('error_description') ?? ''}).`;
+      if (typeof issuer !== 'string' || answer.get('iss') !== issuer) return `The redirect's iss (${answer.get('iss')}) is not the issuer of the authorization server metadata (${issuer}).`;
+      const token = httpExchanges(run).find((x) => x.request.method === 'POST' && formBody(x).get('code') === answer.get('code'));
+      if (!token) return missingStep('The code was never redeemed at the token endpoint. Keep the app\'s callback (finishAuth).');
       const form = formBody(token);
       if (!form.get('code_verifier') || form.get('resource') !== MCP_URL) return 'The token request lacks its code_verifier or the resource parameter.';
       const registration = httpExchanges(run).find((x) => x.request.method === 'POST' && /\/register\b/.test(withoutQuery(x.request.url)));
@@ -114,9 +129,9 @@ export default defineChecks([
       }
       const ranEarly = handlerRuns(run, 'close_issue').find((h) => h.start.seq < readOnly.request.seq || (readOnly.response && h.start.seq < readOnly.response.seq));
       if (ranEarly) return 'close_issue ran for the read-only token.';
-      const stepUp = authorizationRequests(run).find((a) => a.exchange.request.seq > readOnly.request.seq);
+      const stepUp = authorizationRequests(run).find((a) => a.seq > readOnly.request.seq);
       if (!stepUp) return missingStep('No second authorization followed the 403. Keep the step-up (userSignsIn) after the refused call.');
-      const retried = closes.find((x) => x.request.seq > stepUp.exchange.request.seq && scopesOf(x).includes(WRITE) && x.response?.status === 200);
+      const retried = closes.find((x) => x.request.seq > stepUp.seq && scopesOf(x).includes(WRITE) && x.response?.status === 200);
       if (!retried || !handlerRuns(run, 'close_issue').some((h) => h.start.seq > retried.request.seq)) return `The retried close_issue with ${WRITE} did not succeed.`;
     },
   },

@@ -11,11 +11,11 @@ const METADATA_URL = 'https://mcp.acme.example/.well-known/oauth-protected-resou
 const CLIENT_ID = 'https://app.example/oauth/client.json'; // the app's Client ID Metadata Document
 const REDIRECT_URI = 'https://app.example/callback';
 
-// The company's authorization server (simulated). Its user, alice, approves what she is shown.
+// The company's authorization server (simulated). It reads client metadata documents from the web.
 const auth = new AuthorizationServer({
   issuer: 'https://auth.acme.example',
-  scopes: ['issues:read', 'issues:write'],
-  clientMetadataFetch: (url, init) => web.fetch(url, init),
+  scopesSupported: ['issues:read', 'issues:write'],
+  fetch: (url) => web.fetch(url),
 });
 
 // ── The MCP server ─────────────────────────────────────────────────────────────────────────────
@@ -61,6 +61,12 @@ const web = createHttpLink(async (request) => {
     // The app's Client ID Metadata Document: its client_id is its own URL. No registration step.
     return Response.json({ client_id: CLIENT_ID, client_name: 'Tour App', redirect_uris: [REDIRECT_URI], grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'none' });
   }
+  if (`${url.origin}${url.pathname}` === REDIRECT_URI) {
+    // The app's callback: finishAuth checks iss against the issuer it recorded (RFC 9207), then
+    // redeems the code with its PKCE verifier and the resource.
+    await current.finishAuth(url.searchParams);
+    return new Response('Signed in. You can close this tab.');
+  }
   return new Response('Not found', { status: 404 });
 }, { name: 'web' });
 
@@ -82,13 +88,11 @@ const oauth: OAuthClientProvider = {
 };
 const transport = () => new StreamableHTTPClientTransport(new URL(MCP_URL), { fetch: web.fetch, authProvider: oauth });
 
-/** The user's browser: opens the authorization page, alice approves, the redirect comes back to the app. */
+/** The user's browser: alice signs in at the authorization page and approves; the browser is sent back to the app. */
 async function userSignsIn(): Promise<void> {
-  const answer = await web.fetch(saved.authorizationUrl!);
-  const callback = new URL(answer.headers.get('location')!);
-  console.log(`Signed in; back at ${callback.origin}${callback.pathname} with a code from ${callback.searchParams.get('iss')}`);
-  // finishAuth checks iss against the issuer it recorded (RFC 9207), then redeems the code with its PKCE verifier.
-  await current.finishAuth(callback.searchParams);
+  const callback = await auth.approve(saved.authorizationUrl!);
+  console.log(`Alice approved ${saved.authorizationUrl!.searchParams.get('scope')}; back to the app with a code from ${callback.searchParams.get('iss')}`);
+  await web.fetch(callback);
 }
 
 // ── The host ───────────────────────────────────────────────────────────────────────────────────
