@@ -54,9 +54,15 @@ async function resourceServer(request: Request): Promise<Response> {
   return mcp.fetch(request, { authInfo: { token, clientId: info.client_id, scopes, extra: { user: info.sub } } });
 }
 
-// ── The web: every request any party makes goes through here, so the Wire view shows them all ──
+// ── The web: every request a party makes goes through here, and is logged (no query, no headers) ──
 const web = createHttpLink(async (request) => {
   const url = new URL(request.url);
+  const response = await route(request, url);
+  console.log(`  ${request.method} ${url.host}${url.pathname} → ${response.status}`);
+  return response;
+}, { name: 'web' });
+
+async function route(request: Request, url: URL): Promise<Response> {
   if (url.host === 'mcp.acme.example') return resourceServer(request);
   if (url.host === 'auth.acme.example') return auth.fetch(request);
   if (request.url === CLIENT_ID) {
@@ -70,7 +76,7 @@ const web = createHttpLink(async (request) => {
     return new Response('Signed in. You can close this tab.');
   }
   return new Response('Not found', { status: 404 });
-}, { name: 'web' });
+}
 
 // ── The app's OAuth client: the SDK runs the flow, the app keeps what it is given ─────────────────
 const saved: { tokens?: unknown; client?: unknown; verifier?: string; discovery?: unknown; authorizationUrl?: URL } = {};
@@ -92,6 +98,7 @@ const transport = () => new StreamableHTTPClientTransport(new URL(MCP_URL), { fe
 
 /** The user's browser: alice signs in at the authorization page and approves; the browser is sent back to the app. */
 async function userSignsIn(): Promise<void> {
+  console.log(`  GET ${saved.authorizationUrl!.host}${saved.authorizationUrl!.pathname} (in the browser)`);
   const callback = await auth.approve(saved.authorizationUrl!);
   console.log(`Alice approved ${saved.authorizationUrl!.searchParams.get('scope')}; back to the app with a code from ${callback.searchParams.get('iss')}`);
   await web.fetch(callback);
