@@ -12,7 +12,9 @@ import type { PackName } from '../../src/runtime/modules/packs.ts';
 // kernel module is external and read from the global the runtime sets.
 
 const PACK_ENTRIES: Readonly<Record<PackName, string>> = {
+  sdk1: 'src/runtime/sandbox/packs/sdk1Entry.ts',
   sdk2: 'src/runtime/sandbox/packs/sdk2Entry.ts',
+  assert: 'src/runtime/sandbox/packs/assertEntry.ts',
 };
 
 const EXTERNAL_PREFIX = 'mcp-tour-kernel:';

@@ -15,8 +15,11 @@ export interface Runner {
   readonly ready: Promise<void>;
   /** Runs TypeScript source as an ES module. Never rejects: failures are in the record. */
   run(source: string, options?: RunOptions): Promise<RunRecord>;
-  /** Says what code is on the page, so the next run's sandbox can load what it imports (SDK v2) ahead of Run. */
-  prepare(source: string): void;
+  /**
+   * Says what code is on the page, so the next run's sandbox loads what it imports (an SDK
+   * generation) ahead of Run. Settles once it has (or could not: that run then says why).
+   */
+  prepare(source: string): Promise<void>;
   /** Stops the run in progress, if any; its record ends with status "stopped". */
   stop(): void;
   dispose(): void;

@@ -18,7 +18,10 @@ export const SDK_MODULES = [
 /** SDK v2 (spec 2026-07-28 and 2025-11-25): loaded only by programs that import it (see packs.ts). */
 export const SDK2_MODULES = ['@modelcontextprotocol/server', '@modelcontextprotocol/client'] as const;
 
-export const LIBRARY_MODULES = ['zod', 'zod/v4', 'node:assert', 'node:assert/strict'] as const;
+/** Node's assert, as a stand-in (modules/assert.ts); loaded only by programs that import it. */
+export const ASSERT_MODULES = ['node:assert', 'node:assert/strict'] as const;
+
+export const LIBRARY_MODULES = ['zod', 'zod/v4', ...ASSERT_MODULES] as const;
 
 /** The tour's own helpers: a host with a simulated model, a downstream API, transports, secrets, acceptance tests. */
 export const TOUR_MODULES = ['mcp-tour/host', 'mcp-tour/api', 'mcp-tour/transports', 'mcp-tour/secrets', 'mcp-tour/acceptance'] as const;

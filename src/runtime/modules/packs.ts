@@ -1,24 +1,29 @@
-import { SDK2_MODULES } from './available';
+import { ASSERT_MODULES, MODULE_ALIASES, SDK2_MODULES, SDK_MODULES, TOUR_MODULES } from './available';
 
-// The sandbox runtime carries the SDK 1.x generation, zod, node:assert and the tour's helpers. A
-// "pack" is a module set loaded only when a program imports it: SDK v2 is one, so a lesson that
-// imports only 1.x downloads no v2 byte. The page decides which packs a program needs before it
+// The sandbox runtime carries zod. Each SDK generation is a "pack", a module set loaded only when a
+// program imports it: a lesson that imports only 1.x downloads no v2 byte, and the reverse. (The
+// tour's helpers are built on SDK 1.x and come with its pack.) node:assert is a pack as well: one
+// lesson uses it. The page decides which packs a program needs before it
 // runs (a scan of its string literals: no parser on the page), the sandbox loads them, and a
 // program that reaches a module by a computed name gets a message saying how to name it.
 
-export const PACKS = ['sdk2'] as const;
+export const PACKS = ['sdk1', 'sdk2', 'assert'] as const;
 export type PackName = (typeof PACKS)[number];
 
-const PACK_OF: Readonly<Record<string, PackName>> = Object.fromEntries(SDK2_MODULES.map((specifier) => [specifier, 'sdk2']));
+const PACK_OF: Readonly<Record<string, PackName>> = Object.fromEntries([
+  ...[...SDK_MODULES, ...TOUR_MODULES].map((specifier) => [specifier, 'sdk1'] as const),
+  ...SDK2_MODULES.map((specifier) => [specifier, 'sdk2'] as const),
+  ...ASSERT_MODULES.map((specifier) => [specifier, 'assert'] as const),
+]);
 
 export function packOf(specifier: string): PackName | undefined {
-  return PACK_OF[specifier];
+  return PACK_OF[MODULE_ALIASES[specifier] ?? specifier];
 }
 
 /** Every pack one of whose modules appears in `source` as a quoted string: imports, dynamic imports, and a few false positives that only cost a download. */
 export function packsImportedBy(source: string): PackName[] {
   const found = new Set<PackName>();
-  for (const match of source.matchAll(/["'`](@modelcontextprotocol\/[\w./-]+)["'`]/g)) {
+  for (const match of source.matchAll(/["'`](@modelcontextprotocol\/[\w./-]+|mcp-tour\/[\w-]+|(?:node:)?assert(?:\/strict)?)["'`]/g)) {
     const pack = packOf(match[1]);
     if (pack) found.add(pack);
   }

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { executeProgram, type ExecutionHost } from '../execute/executeProgram';
-import { builtInPack } from '../modules/packs/builtIn';
+import { assertPack } from '../modules/packs/assert';
+import { corePack } from '../modules/packs/core';
+import { sdk1Pack } from '../modules/packs/sdk1';
 import { sdk2Pack } from '../modules/packs/sdk2';
 import { registerPack } from '../modules/registry';
 import { DEFAULT_TIME_LIMIT_MS, type RunOptions } from '../runner';
@@ -17,8 +19,10 @@ import { TraceRecorder } from '../trace/recorder';
 // the time limit here covers programs that wait forever, the browser runner covers both.
 
 // Under Node every pack is there from the start, each package resolved as `node` resolves it.
-registerPack(builtInPack);
+registerPack(corePack);
+registerPack(sdk1Pack);
 registerPack(sdk2Pack);
+registerPack(assertPack);
 
 export async function runInNode(source: string, options: RunOptions = {}): Promise<RunRecord> {
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;

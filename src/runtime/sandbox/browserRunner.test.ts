@@ -226,9 +226,8 @@ describe('createBrowserRunner', () => {
 
     it('preloads what the page\'s code imports into the waiting Worker, and into the next one', async () => {
       const { runner, frame } = newRunner((fake) => (fake.behaviour = (_source, reply) => reply({ type: 'done', status: 'ok' })));
-      runner.prepare(V2);
-      await runner.ready;
-      await wait(5);
+      // Settles once the waiting Worker holds the pack.
+      await runner.prepare(V2);
       expect(frame().loads.map((load) => load.worker)).toEqual([1]);
       expect(frame().runs).toEqual([]);
       await runner.run(V2);

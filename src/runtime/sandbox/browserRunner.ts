@@ -22,6 +22,7 @@ interface Spare extends SandboxWorker {
   fail(why: string): void;
   /** Loads a pack into this Worker, once; settles when it is loaded and warmed up there. */
   load(pack: PackName): Promise<void>;
+
   /** Where the run's messages go once the run has the Worker. */
   onRunMessage?: (message: FromSandbox) => void;
 }
@@ -229,9 +230,12 @@ export function createBrowserRunner({ openFrame = openSandboxFrame, packSource =
       return record;
     },
 
-    prepare(source: string) {
+    async prepare(source: string) {
       wantedPacks = packsImportedBy(source);
-      if (spare) wantedPacks.forEach((pack) => void spare!.load(pack));
+      const waiting = spare;
+      if (!waiting) return;
+      // Never rejects: a pack that fails to load fails the run that needs it, with the reason.
+      await Promise.allSettled([waiting.ready, ...wantedPacks.map((pack) => waiting.load(pack))]);
     },
 
     stop() {

@@ -1,5 +1,7 @@
 import * as zod from 'zod';
 import * as zodV4 from 'zod/v4';
+import { object, safeParse, safeParseAsync, toJSONSchema } from 'zod/v4-mini';
+import { inspect } from 'node-inspect-extracted';
 import * as registry from '../modules/registry';
 import * as activeRecorder from '../trace/activeRecorder';
 import * as instrumentProtocol from '../trace/instrumentProtocol';
@@ -12,7 +14,11 @@ import { KERNEL_GLOBAL, type KernelModule } from './kernelModules';
 // active recorder, one set of link ids, one zod (a learner's schema is the SDK's schema). The pack
 // is built with these as externals read from this global (build/sandbox/sandboxPacks.ts).
 
-const kernel: Record<KernelModule, object> = { zod, zodV4, registry, activeRecorder, instrumentProtocol, instrumentTools, perRequestServers, recorder };
+// Of zod/v4-mini only what SDK 1.x calls (kernel.test.ts checks the SDK's source): the whole
+// namespace would keep all of zod's mini API in the runtime, about 5 kB compressed.
+const zodV4Mini = { object, safeParse, safeParseAsync, toJSONSchema };
+
+const kernel: Record<KernelModule, object> = { zod, zodV4, zodV4Mini, inspect: { inspect }, registry, activeRecorder, instrumentProtocol, instrumentTools, perRequestServers, recorder };
 
 export function exposeKernel(scope: object): void {
   Object.defineProperty(scope, KERNEL_GLOBAL, { value: kernel, configurable: true });

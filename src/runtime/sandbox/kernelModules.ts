@@ -7,6 +7,8 @@ export const KERNEL_GLOBAL = '__mcpTourKernel';
 export const KERNEL_MODULES = {
   zod: 'zod',
   zodV4: 'zod/v4',
+  zodV4Mini: 'zod/v4-mini',
+  inspect: 'node-inspect-extracted',
   registry: 'src/runtime/modules/registry.ts',
   activeRecorder: 'src/runtime/trace/activeRecorder.ts',
   instrumentProtocol: 'src/runtime/trace/instrumentProtocol.ts',

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { executeProgram, internalError, type ExecutionHost } from '../execute/executeProgram';
-import { builtInPack } from '../modules/packs/builtIn';
+import { corePack } from '../modules/packs/core';
 import { registerPack } from '../modules/registry';
 import { exposeKernel } from './kernel';
 import { TraceRecorder } from '../trace/recorder';
@@ -47,8 +47,8 @@ const host: ExecutionHost = {
   },
 };
 
-registerPack(builtInPack);
-// Packs loaded later (SDK v2) share the registry, the trace and zod through this global.
+registerPack(corePack);
+// Packs loaded later (each SDK generation) share the registry, the trace and zod through this global.
 exposeKernel(self);
 
 // Starts at once, so the frame's warm Worker is warm by the time the page hands it a run.

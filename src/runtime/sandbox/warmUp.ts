@@ -1,11 +1,20 @@
 import type { PackName } from '../modules/packs';
 
-// Every run gets a fresh Worker, and a fresh Worker has cold JIT caches: the SDK, zod and the
-// JSON Schema validator all run slowly the first time. The spare Worker runs this small program
-// once, unrecorded, before it reports ready, so the learner's run starts on warm code paths. A
-// pack gets a warm-up of its own when it is loaded.
+// Every run gets a fresh Worker, and a fresh Worker has cold JIT caches: the transpiler, zod, the
+// SDK and its JSON Schema validator all run slowly the first time. The spare Worker runs a small
+// program once, unrecorded, before it reports ready, and another for each pack it loads, so the
+// learner's run starts on warm code paths.
 
 export const WARM_UP_PROGRAM = `
+import { z } from 'zod';
+const Args = z.object({ text: z.string(), count: z.number().int().optional() });
+console.log(Args.safeParse({ text: 'x', count: 1 }).success, Args.safeParse({ text: 1 }).success);
+console.log({ warm: [1, 'two'], nested: { deeper: { deepest: {} } } });
+await Promise.resolve();
+`;
+
+export const PACK_WARM_UPS: Readonly<Record<PackName, string>> = {
+  sdk1: `
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
@@ -21,9 +30,7 @@ await client.callTool({ name: 'echo', arguments: { text: 'x' } });
 await client.callTool({ name: 'echo', arguments: { text: 1 } });
 console.log({ warm: [1, 'two'] });
 await client.close();
-`;
-
-export const PACK_WARM_UPS: Readonly<Record<PackName, string>> = {
+`,
   sdk2: `
 import { McpServer, createMcpHandler } from '@modelcontextprotocol/server';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
@@ -39,5 +46,10 @@ await client.listTools();
 await client.callTool({ name: 'echo', arguments: { text: 'x' } });
 await client.callTool({ name: 'echo', arguments: { text: 1 } });
 await client.close();
+`,
+  assert: `
+import assert from 'node:assert/strict';
+assert.deepStrictEqual({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] });
+assert.throws(() => assert.equal(1, 2), /Expected values to be strictly equal/);
 `,
 };

@@ -50,9 +50,10 @@ export function createLazyRunner(create: () => Runner): LazyRunner {
       }
     },
     run: (source, options) => startInner().run(source, options),
-    prepare(source) {
+    async prepare(source) {
       preparedSource = source;
-      inner?.prepare(source);
+      // Not started: nothing to load into yet; the runner, once started, is prepared for this code.
+      await inner?.prepare(source);
     },
     stop: () => inner?.stop(),
     dispose: () => inner?.dispose(),

@@ -1,6 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { snippetTitle, type Snippet } from '../persistence/snippets';
-import { NewSnippetDialog } from './NewSnippetDialog';
+// The starting points are whole programs: loaded when New is pressed, not with the page.
+const NewSnippetDialog = lazy(() => import('./NewSnippetDialog').then((module) => ({ default: module.NewSnippetDialog })));
 
 interface RecentSnippetsProps {
   snippets: readonly Snippet[];
@@ -41,13 +42,15 @@ export function RecentSnippets({ snippets, currentId, currentUnsaved, currentCod
         New
       </button>
       {choosing && (
-        <NewSnippetDialog
-          onChoose={(point) => onNew(point.code)}
-          onClose={() => {
-            setChoosing(false);
-            newButton.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <NewSnippetDialog
+            onChoose={(point) => onNew(point.code)}
+            onClose={() => {
+              setChoosing(false);
+              newButton.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </span>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type ComponentProps } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import type { Runner } from '../../runtime/runner';
 import { useRunShortcut } from '../hooks/useRunShortcut';
 import { errorMarkers } from '../workbench/errorMarkers';
@@ -27,7 +27,10 @@ export interface Workbench {
 const sameLine = (line: number) => line;
 
 export function useWorkbench(runner: Runner, source: () => RunSource, timeLimitMs?: number): Workbench {
-  const session = useRunSession(runner, timeLimitMs);
+  const runSession = useRunSession(runner, timeLimitMs);
+  // Run is usable once the runner is warm and holds what the page's first code imports.
+  const [firstPrepared, setFirstPrepared] = useState(false);
+  const session = useMemo(() => ({ ...runSession, ready: runSession.ready && firstPrepared }), [runSession, firstPrepared]);
   const { record, run, ready, running, stop } = session;
   const latestSource = useRef(source);
   latestSource.current = source;
@@ -40,8 +43,10 @@ export function useWorkbench(runner: Runner, source: () => RunSource, timeLimitM
   useEffect(() => {
     const { code } = latestSource.current();
     if (code === prepared.current) return;
+    const first = prepared.current === undefined;
     prepared.current = code;
-    runner.prepare(code);
+    const done = runner.prepare(code);
+    if (first) void done.finally(() => setFirstPrepared(true));
   });
 
   const runCode = useCallback(() => {

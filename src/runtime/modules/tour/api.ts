@@ -12,7 +12,8 @@ import type { ApiLogEntry, Issue, ProjectSeed } from './api/types';
 // authorization server, which issues tokens bound to one resource (their audience).
 
 export { IssueTrackerClient, IssueTrackerError } from './api/client';
-export { AuthorizationServer, type AuthorizationServerOptions, type TokenInfo, type TokenRequest } from './api/authorizationServer';
+export { AuthorizationServer, type ApproveOptions, type AuthorizationServerOptions, type TokenInfo, type TokenRequest } from './api/authorizationServer';
+export type { KnownClient } from './api/oauthEndpoints';
 export { defaultProjects } from './api/seed';
 export type { ApiLogEntry, Issue, IssueQuery, IssueSeed, IssueState, IssueUpdate, NewIssue, Project, ProjectSeed } from './api/types';
 

@@ -7,7 +7,7 @@ import { decideCall } from './host/callPolicy';
 import { HostTrace } from './host/hostTrace';
 import { answerFromResult, answerToFailure, answerToRefusal, decide } from './host/simulatedModel';
 import { buildCatalog, toModelTool, type ToolCatalog } from './host/toolCatalog';
-import type { AskOptions, HostOptions, ModelTool, ToolRoute, Turn, TurnToolCall } from './host/types';
+import type { AskOptions, HostClient, HostOptions, ModelTool, ToolRoute, Turn, TurnToolCall } from './host/types';
 
 // mcp-tour/host: the HOST role of MCP, made concrete. The host is the application: it owns the
 // model, owns one Client per server, decides what the model sees and what it may call.
@@ -16,13 +16,17 @@ export { toModelTool };
 export type {
   AskOptions,
   CallRequest,
+  ClientFactory,
+  ClientInfo,
   DiscoveredTool,
+  HostClient,
   HostOptions,
   HostPolicy,
   ModelTool,
   ScriptedCall,
   ToolRoute,
   ToolScore,
+  ListedTool,
   Turn,
   TurnToolCall,
 } from './host/types';
@@ -31,7 +35,7 @@ export type { LlmContextEntry };
 const SERVER_NAME = /^[A-Za-z0-9_-]+$/;
 
 /**
- * An MCP host with a simulated model. It creates and owns one SDK `Client` per server, merges
+ * An MCP host with a simulated model. It creates and owns one `Client` per server, merges
  * their tools into the list the model receives, applies its call policy before anything reaches a
  * client, and records the model's whole context — the only thing the model ever sees.
  *
@@ -39,17 +43,29 @@ const SERVER_NAME = /^[A-Za-z0-9_-]+$/;
  * the most words with the user's message, fills arguments from the message using the tool's input
  * schema, and explains itself in `turn.reasoning`. No network, no real LLM.
  *
+ * The host creates SDK 1.x clients (`@modelcontextprotocol/sdk`, protocol 2025-11-25) unless its
+ * options name another client: give `client: (info) => new Client(info, …)` with the `Client` of
+ * `@modelcontextprotocol/client` (SDK v2) to connect in the 2026-07-28 era or either one. Whatever the
+ * client, the model's context holds only what a model API request carries: the tools' names,
+ * descriptions and input schemas, and each result's `content` (never its `_meta`, never a header).
+ *
  * @example
  * const host = new Host({ name: 'tour-host', system: 'You help with issue trackers.' });
  * await host.connect('tracker', clientTransport);
  * const turn = await host.ask('Which issues are open in acme/web?');
  * console.log(turn.reasoning, turn.answer);
+ *
+ * @example
+ * // SDK v2, modern era when the server offers it (a 2025-era server gets `initialize`).
+ * import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+ * const host = new Host({ name: 'tour-host', client: (info) => new Client(info, { versionNegotiation: { mode: 'auto' } }) });
+ * await host.connect('weather', new StreamableHTTPClientTransport(new URL('https://weather.example/mcp'), { fetch: link.fetch }));
  */
-export class Host {
+export class Host<C extends HostClient = Client> {
   /** The host's name; every Client it creates uses it as clientInfo.name. */
   readonly name: string;
-  private readonly options: HostOptions;
-  private readonly clients = new Map<string, Client>();
+  private readonly options: HostOptions<C>;
+  private readonly clients = new Map<string, C>();
   private catalog: ToolCatalog = { tools: [], routes: new Map(), hidden: [] };
   private readonly entries: LlmContextEntry[] = [];
   private readonly trace: HostTrace;
@@ -57,25 +73,30 @@ export class Host {
   private calls = 0;
   private turnInProgress = false;
 
-  constructor(options: HostOptions) {
+  constructor(options: HostOptions<C>) {
     if (!options || typeof options.name !== 'string' || options.name === '') throw new TypeError('new Host({ name }): the host needs a name.');
+    if (options.client !== undefined && typeof options.client !== 'function') {
+      throw new TypeError('new Host({ client }): client must be a function that makes a client, for example (info) => new Client(info).');
+    }
     this.options = options;
     this.name = options.name;
     this.trace = new HostTrace(options.name);
   }
 
   /**
-   * Creates a Client for one server, connects it over `transport` (initialize handshake included)
-   * and returns it. `server` is the host's own name for that connection: it prefixes tool names
-   * when `toolNames` is 'prefixed' and identifies the server in routes and policy decisions.
-   * The transport stays with the client; nothing about it ever reaches the model.
+   * Creates a Client for one server, connects it over `transport` and returns it. The client is
+   * SDK 1.x's `Client`, or what the `client` option makes; its `connect` runs the opening the
+   * client speaks (the `initialize` handshake, or `server/discover` in the 2026-07-28 era).
+   * `server` is the host's own name for that connection: it prefixes tool names when `toolNames`
+   * is 'prefixed' and identifies the server in routes and policy decisions. The transport stays
+   * with the client; nothing about it ever reaches the model.
    */
-  async connect(server: string, transport: Transport): Promise<Client> {
+  async connect(server: string, transport: Parameters<C['connect']>[0]): Promise<C> {
     if (!SERVER_NAME.test(server)) throw new TypeError(`host.connect("${server}", …): use letters, digits, "_" or "-" for a server name (it can become part of tool names).`);
     if (this.clients.has(server)) throw new Error(`host.connect: this host is already connected to a server named "${server}".`);
-    const client = new Client({ name: this.name, version: this.options.version ?? '1.0.0' });
+    const client = this.createClient();
     this.trace.claimClient(client);
-    await client.connect(transport);
+    await client.connect(transport as never);
     this.clients.set(server, client);
     return client;
   }
@@ -137,6 +158,17 @@ export class Host {
     for (const client of clients) await client.close();
   }
 
+  private createClient(): C {
+    const info = { name: this.name, version: this.options.version ?? '1.0.0' };
+    if (!this.options.client) return new Client(info) as unknown as C;
+    const client = this.options.client(info);
+    const missing = (['connect', 'listTools', 'callTool', 'close'] as const).filter((method) => typeof (client as Partial<HostClient> | undefined)?.[method] !== 'function');
+    if (missing.length > 0) {
+      throw new TypeError(`host.connect: the client option must return an MCP Client (it returned ${describe(client)}, which has no ${missing.join(', ')}).`);
+    }
+    return client;
+  }
+
   private async turn(message: string, options: AskOptions): Promise<Turn> {
     await this.refreshTools();
     if (this.entries.length === 0 && this.options.system !== undefined) this.add({ type: 'system', text: this.options.system });
@@ -169,6 +201,7 @@ export class Host {
     }
 
     const mark = this.trace.mark();
+    // SDK v2 throws for an unknown tool (a JSON-RPC error, -32602); SDK 1.x returns an isError result.
     let result: CallToolResult;
     try {
       result = (await client.callTool({ name: route.tool, arguments: args })) as CallToolResult;
@@ -195,4 +228,9 @@ export class Host {
     this.entries.push(copy);
     this.trace.context(copy, instance, scripted);
   }
+}
+
+function describe(value: unknown): string {
+  if (value === null || typeof value !== 'object') return String(value);
+  return `a ${value.constructor?.name ?? 'object'}`;
 }

@@ -7,6 +7,14 @@
 //   WebStandardStreamableHTTPServerTransport) or statelessHandler; every request and response is
 //   traced with its headers.
 //
+// Both work with either SDK generation. SDK v2 (@modelcontextprotocol/server, /client) serves the
+// 2026-07-28 era through `createMcpHandler(factory)`: hand `handler.fetch` to createHttpLink, and
+// the wire shows the modern requests (Mcp-Method, Mcp-Name, Mcp-Param-*, MCP-Protocol-Version,
+// no session). Over simulated stdio a v2 server program calls `serveStdio(factory, { transport:
+// stdio })`, and a v2 client in auto mode probes the era on a throwaway copy of the program first.
+// Nothing here imports SDK v2: the v2 classes are the learner's, and these helpers only pass
+// Requests, Responses and JSON-RPC messages along.
+//
 // Links: each connection has one link id shared by the client's and the server's JSON-RPC events
 // and by its wire events (spawn/stdio, or http). The stdio transport names its link when it is
 // constructed. For HTTP, the link is the one the runtime gave the Client when it connected; the

@@ -1,6 +1,5 @@
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import type { DiscoveredTool, HostOptions, HostPolicy, ModelTool, ToolRoute } from './types';
+import type { DiscoveredTool, HostClient, HostOptions, HostPolicy, ModelTool, ToolRoute } from './types';
 
 // Merging several servers' tools into the one list a model receives. The host has to name them so
 // that every name leads back to exactly one server, and decide which of them the model may see.
@@ -26,7 +25,7 @@ export interface ToolCatalog {
 
 /** Lists every server's tools (all pages) and builds the model's tool list from them. */
 export async function buildCatalog(
-  clients: ReadonlyMap<string, Client>,
+  clients: ReadonlyMap<string, HostClient>,
   toolNames: NonNullable<HostOptions['toolNames']>,
   admitTool: HostPolicy['admitTool'],
 ): Promise<ToolCatalog> {
@@ -48,12 +47,13 @@ export async function buildCatalog(
   return catalog;
 }
 
-async function listAllTools(client: Client): Promise<Tool[]> {
+// Either SDK generation's tools/list entries: the same JSON shape, typed here as SDK 1.x types them.
+async function listAllTools(client: HostClient): Promise<Tool[]> {
   const tools: Tool[] = [];
   let cursor: string | undefined;
   do {
     const page = await client.listTools(cursor === undefined ? undefined : { cursor });
-    tools.push(...page.tools);
+    tools.push(...(page.tools as Tool[]));
     cursor = page.nextCursor;
   } while (cursor !== undefined);
   return tools;

@@ -1,3 +1,4 @@
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 
 /**
@@ -65,11 +66,55 @@ export interface HostPolicy {
   admitTool?: (tool: DiscoveredTool) => boolean | Promise<boolean>;
 }
 
-export interface HostOptions {
+/** A tool entry of a tools/list result: the part of it the host reads. */
+export interface ListedTool {
+  name: string;
+  description?: string;
+  inputSchema: object;
+}
+
+/**
+ * What the host needs of an MCP client. SDK 1.x's `Client` (the default) and SDK v2's `Client`
+ * from `@modelcontextprotocol/client` both have it.
+ */
+export interface HostClient {
+  connect(transport: never): Promise<void>;
+  listTools(params?: { cursor?: string }): Promise<{ tools: ListedTool[]; nextCursor?: string }>;
+  callTool(params: { name: string; arguments?: Record<string, unknown> }): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+/** The clientInfo the host gives each client it creates: its own name and version. */
+export interface ClientInfo {
+  name: string;
+  version: string;
+}
+
+/** Makes the client for one connection, from the clientInfo the host chose (see `HostOptions.client`). */
+export type ClientFactory<C extends HostClient = HostClient> = (info: ClientInfo) => C;
+
+export interface HostOptions<C extends HostClient = Client> {
   /** The host's name; each Client it creates introduces itself with it (clientInfo.name). */
   name: string;
   /** Sent as clientInfo.version. Default '1.0.0'. */
   version?: string;
+  /**
+   * Makes the client for each `host.connect`, given the clientInfo the host chose. Default: SDK
+   * 1.x's `new Client(info)` (protocol 2025-11-25). Pass a factory to connect with SDK v2's client
+   * instead, in the era you choose:
+   *
+   * ```ts
+   * import { Client } from '@modelcontextprotocol/client';
+   * const host = new Host({
+   *   name: 'tour-host',
+   *   client: (info) => new Client(info, { versionNegotiation: { mode: 'auto' } }),
+   * });
+   * ```
+   *
+   * `host.connect` then returns that client, typed as the factory's result. The host calls only
+   * `connect`, `listTools`, `callTool` and `close` on it.
+   */
+  client?: ClientFactory<C>;
   /** The system prompt: the first entry of the model's context. */
   system?: string;
   policy?: HostPolicy;

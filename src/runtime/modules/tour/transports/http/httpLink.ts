@@ -26,8 +26,8 @@ export interface HttpLink {
 /**
  * Connects a client to an HTTP request handler inside the page: the SDK's real
  * `StreamableHTTPClientTransport` on one side, any `(request: Request) => Response` on the other
- * (for example `sessionRouter(createServer)`, or your own wrapper around it that checks the
- * Authorization header first).
+ * (for example `sessionRouter(createServer)`, SDK v2's `createMcpHandler(factory).fetch`, or your
+ * own wrapper around one of them that checks the Authorization header first).
  *
  * Every request and response is traced as an `http` event: method, URL, headers (lower-case names)
  * and body. A `text/event-stream` response reaches the client untouched, chunk by chunk as the
@@ -38,6 +38,14 @@ export interface HttpLink {
  * its own. If the handler throws, the answer is a 500 and the error is printed, as a web
  * framework would.
  *
+ * Either SDK generation works on either side, and the link does not care which era they speak.
+ * An SDK v2 client in `auto` mode facing `createMcpHandler` speaks 2026-07-28: a `server/discover`
+ * POST instead of `initialize`, no `Mcp-Session-Id`, no GET stream, and on every POST the headers
+ * `mcp-protocol-version`, `mcp-method`, `mcp-name` (tools/call, resources/read, prompts/get) and
+ * one `mcp-param-<name>` for each argument its tool's input schema marks with `x-mcp-header`.
+ * (The SDK leaves `Mcp-Param-*` out on a page's main thread; the sandbox runs code in a Worker,
+ * where it sends them as under Node.)
+ *
  * @example
  * const link = createHttpLink(sessionRouter(() => createTrackerServer()));
  * const transport = new StreamableHTTPClientTransport(new URL('https://tracker.example/mcp'), {
@@ -45,6 +53,15 @@ export interface HttpLink {
  *   requestInit: { headers: { Authorization: `Bearer ${token}` } },
  * });
  * await client.connect(transport);
+ *
+ * @example
+ * // SDK v2, 2026-07-28: one fresh server per request.
+ * import { McpServer, createMcpHandler } from '@modelcontextprotocol/server';
+ * import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+ * const handler = createMcpHandler(() => createWeatherServer());
+ * const link = createHttpLink((request) => handler.fetch(request), { name: 'weather' });
+ * const client = new Client({ name: 'host', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+ * await client.connect(new StreamableHTTPClientTransport(new URL('https://weather.example/mcp'), { fetch: link.fetch }));
  */
 export function createHttpLink(handler: HttpHandler, options: HttpLinkOptions = {}): HttpLink {
   if (typeof handler !== 'function') throw new TypeError('createHttpLink(handler): handler must be a function (request: Request) => Response');

@@ -1,6 +1,7 @@
 import { serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { TraceRecorder } from '../../../../trace/recorder';
 import { linkTransports, markTransportKind } from '../../../../trace/instrumentProtocol';
 import { currentRunTrace } from '../runTrace';
 import { SimulatedProcess, type StderrMode } from './process';
@@ -36,6 +37,13 @@ export interface SimulatedStdioOptions {
  * `JSON.stringify(message) + "\n"`, traced byte for byte on stdin (host → server) and stdout
  * (server → host). `close()` ends the process; both ends see the connection close.
  *
+ * It works with either SDK generation's `Client`. SDK v2's client in `auto` (or pinned) version
+ * negotiation treats it as it treats its own `StdioClientTransport` (it has the same `pid` and
+ * `stderr` properties and keeps its options): it first spawns a throwaway copy of the server (same
+ * command, args, env and program; stderr ignored) to send `server/discover`, ends that copy, and
+ * only then spawns the process it keeps, so the trace shows two spawns. The throwaway copy's wire
+ * has a link of its own with no client on it.
+ *
  * @example
  * const transport = new SimulatedStdioClientTransport({
  *   command: 'node',
@@ -56,6 +64,13 @@ export class SimulatedStdioClientTransport implements Transport {
   private readonly link: string | undefined;
   private readonly reader = messageReader(() => this);
   private process?: SimulatedProcess;
+  private processId: number | null = null;
+  /**
+   * The options, kept under the name SDK v2's client reads from its own StdioClientTransport: with
+   * them it spawns the throwaway copy that probes the server's protocol era.
+   * @internal
+   */
+  readonly _serverParams: SimulatedStdioOptions;
 
   constructor(private readonly options: SimulatedStdioOptions) {
     if (typeof options?.command !== 'string' || options.command === '') {
@@ -64,6 +79,7 @@ export class SimulatedStdioClientTransport implements Transport {
     if (typeof options.server !== 'function') {
       throw new TypeError('new SimulatedStdioClientTransport({ command, server }): server must be a program (see defineServerProgram)');
     }
+    this._serverParams = options;
     markTransportKind(this, 'stdio');
     // Named now: the Client records its link when it connects, before start() runs.
     this.link = this.trace.recorder?.nextId('link');
@@ -80,6 +96,8 @@ export class SimulatedStdioClientTransport implements Transport {
     this.trace.emit({ kind: 'spawn', layer: 'transport', link, command, args: [...args], env: { ...env } });
 
     const process = new SimulatedProcess(this.trace, link, stderr);
+    this.processId = nextPid(this.trace.recorder);
+    process.onExit(() => void (this.processId = null));
     const child = new SimulatedStdioServerTransport(process);
     markTransportKind(child, 'stdio');
     if (this.link) linkTransports(this, child, this.link);
@@ -114,4 +132,33 @@ export class SimulatedStdioClientTransport implements Transport {
   async close(): Promise<void> {
     this.process?.exit();
   }
+
+  /** The simulated child's process id while it runs (1001, 1002, … in the order of spawns in a run); null before start and after exit. */
+  get pid(): number | null {
+    return this.processId;
+  }
+
+  /** Always null: the child's stderr goes to the Console ("inherit") or only to the trace ("ignore"), never to a stream you read. */
+  get stderr(): null {
+    return null;
+  }
+
+  /**
+   * Ends the process, as SDK v2's client does with the throwaway copy once its probe is answered
+   * (the SDK's StdioClientTransport has the same internal method).
+   * @internal
+   */
+  async _dispose(): Promise<void> {
+    this.process?.exit();
+  }
+}
+
+const pidsByRun = new WeakMap<TraceRecorder, number>();
+let pidsOutsideRuns = 1000;
+
+function nextPid(recorder: TraceRecorder | undefined): number {
+  if (!recorder) return ++pidsOutsideRuns;
+  const pid = (pidsByRun.get(recorder) ?? 1000) + 1;
+  pidsByRun.set(recorder, pid);
+  return pid;
 }

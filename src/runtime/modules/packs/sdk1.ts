@@ -9,12 +9,9 @@ import * as sharedMetadata from '@modelcontextprotocol/sdk/shared/metadataUtils.
 import * as sharedProtocol from '@modelcontextprotocol/sdk/shared/protocol.js';
 import * as sharedUriTemplate from '@modelcontextprotocol/sdk/shared/uriTemplate.js';
 import * as types from '@modelcontextprotocol/sdk/types.js';
-import * as zod from 'zod';
-import * as zodV4 from 'zod/v4';
 import { installProtocolTracing } from '../../trace/instrumentProtocol';
 import { installToolTracing } from '../../trace/instrumentTools';
-import { namespaceFor } from '../assert';
-import type { LIBRARY_MODULES, SDK_MODULES, TOUR_MODULES } from '../available';
+import type { SDK_MODULES, TOUR_MODULES } from '../available';
 import type { ModulePack, Namespace } from '../registry';
 import * as tourAcceptance from '../tour/acceptance';
 import * as tourApi from '../tour/api';
@@ -22,9 +19,11 @@ import * as tourHost from '../tour/host';
 import * as tourSecrets from '../tour/secrets';
 import * as tourTransports from '../tour/transports';
 
-// What the sandbox runtime carries from the start: SDK 1.x, zod, node:assert and the tour's helpers.
+// SDK 1.x and the tour's helpers (which are built on it: the simulated stdio and HTTP links, the
+// Host's default client), loaded for code that imports either. A program that imports only SDK v2
+// downloads none of it.
 
-const modules: Readonly<Record<(typeof SDK_MODULES | typeof LIBRARY_MODULES | typeof TOUR_MODULES)[number], Namespace>> = {
+const modules: Readonly<Record<(typeof SDK_MODULES | typeof TOUR_MODULES)[number], Namespace>> = {
   '@modelcontextprotocol/sdk/client/index.js': client,
   '@modelcontextprotocol/sdk/server/mcp.js': serverMcp,
   '@modelcontextprotocol/sdk/server/index.js': serverIndex,
@@ -36,10 +35,6 @@ const modules: Readonly<Record<(typeof SDK_MODULES | typeof LIBRARY_MODULES | ty
   '@modelcontextprotocol/sdk/shared/uriTemplate.js': sharedUriTemplate,
   '@modelcontextprotocol/sdk/shared/metadataUtils.js': sharedMetadata,
   '@modelcontextprotocol/sdk/server/completable.js': serverCompletable,
-  zod,
-  'zod/v4': zodV4,
-  'node:assert': namespaceFor('legacy'),
-  'node:assert/strict': namespaceFor('strict'),
   'mcp-tour/host': tourHost,
   'mcp-tour/api': tourApi,
   'mcp-tour/transports': tourTransports,
@@ -47,7 +42,7 @@ const modules: Readonly<Record<(typeof SDK_MODULES | typeof LIBRARY_MODULES | ty
   'mcp-tour/acceptance': tourAcceptance,
 };
 
-export const builtInPack: ModulePack = {
+export const sdk1Pack: ModulePack = {
   modules,
   install() {
     installProtocolTracing({

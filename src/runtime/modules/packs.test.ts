@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { AVAILABLE_MODULES, MODULE_ALIASES } from './available';
+import { packOf, packsImportedBy } from './packs';
+
+// The page decides from a scan of the code which packs a run needs; a miss costs the learner an
+// ImportError, so every way a lesson or a learner names a module must be seen.
+
+describe('packsImportedBy', () => {
+  it('finds each pack by any of its names, in imports and dynamic imports', () => {
+    expect(packsImportedBy("import { Client } from '@modelcontextprotocol/sdk/client/index.js';")).toEqual(['sdk1']);
+    expect(packsImportedBy('import { Host } from "mcp-tour/host";')).toEqual(['sdk1']);
+    expect(packsImportedBy("const { McpServer } = await import(`@modelcontextprotocol/server`);")).toEqual(['sdk2']);
+    expect(packsImportedBy("import assert from 'node:assert/strict';")).toEqual(['assert']);
+    expect(packsImportedBy("import assert from 'assert';")).toEqual(['assert']);
+    expect(packsImportedBy("import { z } from 'zod';\nconsole.log('no pack');")).toEqual([]);
+  });
+
+  it('maps every module learner code may import, except the runtime\'s own zod, to a pack', () => {
+    for (const specifier of [...AVAILABLE_MODULES, ...Object.keys(MODULE_ALIASES)]) {
+      if (specifier.startsWith('zod')) expect(packOf(specifier), specifier).toBeUndefined();
+      else expect(packOf(specifier), specifier).toBeDefined();
+    }
+  });
+
+  it('sees every pack a lesson\'s starter or solution needs', () => {
+    for (const lesson of readdirSync('lessons', { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+      for (const file of ['main.ts', 'solution.ts']) {
+        const path = `lessons/${lesson.name}/${file}`;
+        let code: string;
+        try {
+          code = readFileSync(path, 'utf8');
+        } catch {
+          continue;
+        }
+        const named = [...code.matchAll(/from\s+['"]([^'"]+)['"]/g)].map((match) => packOf(match[1])).filter(Boolean);
+        expect(packsImportedBy(code).sort(), path).toEqual([...new Set(named)].sort());
+      }
+    }
+  });
+});
