@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import LZString from 'lz-string';
-import { LESSON_1, lessonFile, MONACO_CHUNK, region, run, runButton, setCode } from './support';
+import { hoverWidget, LESSON_1, lessonFile, MONACO_CHUNK, region, run, runButton, setCode, textBox } from './support';
 
 // The code editor: a light view usable at once, then Monaco in its place without losing anything.
 // Holding back Monaco's chunk makes "before Monaco" a state the test controls, not a race.
@@ -180,38 +180,6 @@ const SERVER_PROGRAM = [
   "console.log('server made');",
   'server',
 ].join('\n');
-
-/** Where a piece of text is drawn in Monaco (its lines are re-rendered often, so locators go stale). */
-async function textBox(page: Page, lineText: string, word: string) {
-  return page.evaluate(
-    ({ lineText, word }) => {
-      for (const line of document.querySelectorAll('[data-editor="monaco"] .view-line')) {
-        const text = (line.textContent ?? '').replace(/\u00a0/g, ' ');
-        const at = text.indexOf(lineText);
-        if (at === -1) continue;
-        const start = at + lineText.indexOf(word);
-        const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
-        let offset = 0;
-        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-          if (start >= offset && start < offset + node.length) {
-            const range = document.createRange();
-            range.setStart(node, start - offset);
-            range.setEnd(node, Math.min(node.length, start - offset + word.length));
-            const { x, y, width, height } = range.getBoundingClientRect();
-            return { x: x + width / 2, y: y + height / 2 };
-          }
-          offset += node.length;
-        }
-      }
-      return null;
-    },
-    { lineText, word },
-  );
-}
-
-function hoverWidget(page: Page) {
-  return page.locator('.monaco-hover').filter({ visible: true });
-}
 
 test.describe('the editor knows the SDK', () => {
   test.describe.configure({ timeout: 120_000 });

@@ -53,6 +53,12 @@ test.describe('two SDK generations', () => {
     await expect(region(page, 'Console')).toContainText('function');
   });
 
+  test('a program never sees the runtime\'s internals the packs were loaded with', async ({ page }) => {
+    await page.goto(shareLink("import { McpServer } from '@modelcontextprotocol/server';\nconsole.log('kernel:', typeof (globalThis as Record<string, unknown>).__mcpTourKernel, typeof McpServer);\n"));
+    await run(page);
+    await expect(region(page, 'Console')).toContainText('kernel: undefined function');
+  });
+
   test('code that names SDK v2 in a way the page cannot see gets a message that says how to import it', async ({ page }) => {
     // An escape in the string: the import is real, but the page's quick scan does not recognise it.
     await page.goto(shareLink("await import('@modelcontextprotocol\\u002fserver');\n"));

@@ -76,3 +76,35 @@ export async function blockLocalStorage(page: Page): Promise<void> {
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 }
+
+/** Where a piece of text is drawn in Monaco (its lines are re-rendered often, so locators go stale). */
+export async function textBox(page: Page, lineText: string, word: string) {
+  return page.evaluate(
+    ({ lineText, word }) => {
+      for (const line of document.querySelectorAll('[data-editor="monaco"] .view-line')) {
+        const text = (line.textContent ?? '').replace(/\u00a0/g, ' ');
+        const at = text.indexOf(lineText);
+        if (at === -1) continue;
+        const start = at + lineText.indexOf(word);
+        const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+        let offset = 0;
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          if (start >= offset && start < offset + node.length) {
+            const range = document.createRange();
+            range.setStart(node, start - offset);
+            range.setEnd(node, Math.min(node.length, start - offset + word.length));
+            const { x, y, width, height } = range.getBoundingClientRect();
+            return { x: x + width / 2, y: y + height / 2 };
+          }
+          offset += node.length;
+        }
+      }
+      return null;
+    },
+    { lineText, word },
+  );
+}
+
+export function hoverWidget(page: Page) {
+  return page.locator('.monaco-hover').filter({ visible: true });
+}

@@ -22,6 +22,11 @@ export interface ClosureInput {
   specifiers: readonly string[];
   /** Declaration files that declare ambient modules (node:assert), by editor path: loaded whatever the imports. */
   ambientRoots: readonly string[];
+  /**
+   * Packages this program must not see (as if not installed): those of a module pack, kept out of
+   * the declarations every page loads even if a declaration there names them.
+   */
+  hiddenPackages?: readonly string[];
 }
 
 export interface DeclarationClosure {
@@ -45,7 +50,9 @@ export function collectDeclarationClosure({ ts, libFileMap }: MonacoTypeScript, 
   const libs: Record<string, string> = {};
   const entryText = input.specifiers.map((specifier, i) => `import * as m${i} from ${JSON.stringify(specifier)};`).join('\n') + '\n';
 
-  const diskPath = (file: string) => (file.startsWith('/node_modules/') ? path.join(input.nodeModulesDir, file.slice('/node_modules/'.length)) : undefined);
+  const hidden = (input.hiddenPackages ?? []).map((name) => `/node_modules/${name}/`);
+  const isHidden = (file: string) => hidden.some((dir) => file.startsWith(dir) || `${file}/` === dir);
+  const diskPath = (file: string) => (file.startsWith('/node_modules/') && !isHidden(file) ? path.join(input.nodeModulesDir, file.slice('/node_modules/'.length)) : undefined);
   const readFile = (file: string): string | undefined => {
     if (file === ENTRY) return entryText;
     if (file.startsWith(LIB_DIR)) {

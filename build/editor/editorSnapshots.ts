@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { MirrorModel } from 'monaco-editor/languages/features/typescript/tsWorker';
 import { textKey, type HoverSnapshot } from '../../src/ui/editor/typescript/worker/hoverSnapshot';
 import type { EditorTypes } from './editorTypes';
-import { nodeTypesWorker } from './nodeTypesWorker.ts';
+import { byPacks, nodeTypesWorker } from './nodeTypesWorker.ts';
 
 // TypeScript's answers for the code a learner first sees (each lesson's starter, the playground's
 // example), computed at build time by the editor's own worker, the same TypeScript and the same
@@ -30,20 +30,23 @@ export async function editorSnapshots(types: EditorTypes, version: string, texts
   }
   if (missing.length === 0) return snapshots;
 
-  const worker = nodeTypesWorker(types);
-  const models = missing.map((text, i): MirrorModel => {
-    const uri = `file:///editor/snapshot-${i}.ts`;
-    return { uri: { toString: () => uri, path: new URL(uri).pathname }, version: 1, getValue: () => text };
-  });
-  worker.attach({ getMirrorModels: () => models });
   mkdirSync(dir, { recursive: true });
-  for (const model of models) {
-    const snapshot = await worker.takeSnapshot(model.uri.toString());
-    if (!snapshot) throw new Error('editor snapshots: TypeScript gave no answers for a starter');
-    const file = path.join(dir, `${textKey(snapshot.text)}.json`);
-    writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(snapshot));
-    renameSync(`${file}.${process.pid}.tmp`, file);
-    snapshots.push(snapshot);
+  // Each text with the declarations the browser's worker would have for it (a pack's only if it imports one).
+  for (const group of byPacks(missing, (text) => text)) {
+    const worker = nodeTypesWorker(types, group.packs);
+    const models = group.items.map((text, i): MirrorModel => {
+      const uri = `file:///editor/snapshot-${i}.ts`;
+      return { uri: { toString: () => uri, path: new URL(uri).pathname }, version: 1, getValue: () => text };
+    });
+    worker.attach({ getMirrorModels: () => models });
+    for (const model of models) {
+      const snapshot = await worker.takeSnapshot(model.uri.toString());
+      if (!snapshot) throw new Error('editor snapshots: TypeScript gave no answers for a starter');
+      const file = path.join(dir, `${textKey(snapshot.text)}.json`);
+      writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(snapshot));
+      renameSync(`${file}.${process.pid}.tmp`, file);
+      snapshots.push(snapshot);
+    }
   }
   return snapshots;
 }

@@ -1,16 +1,19 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { readLessons } from '../lessons/readLessons.ts';
-import { DEFAULT_EXAMPLE } from '../../src/ui/playground/defaultExample.ts';
+import { STARTING_POINTS } from '../../src/ui/playground/startingPoints.ts';
 import { normalizeNewlines } from '../../src/ui/editor/textEdits.ts';
 import { builtSnapshotPath } from '../../src/ui/editor/typescript/worker/hoverSnapshot.ts';
+import { PACKS, type PackName } from '../../src/runtime/modules/packs.ts';
 import { cachedEditorTypes, EDITOR_TYPES_CACHE, editorTypesVersion } from './editorTypes.ts';
 import { editorSnapshots } from './editorSnapshots.ts';
 
 // Build support for the editor's TypeScript service (src/ui/editor/typescript/). Used in the app's
 // build and in its worker builds:
-// - virtual:mcp-tour-editor/types: the declarations and lib files learner code needs (editorTypes.ts),
+// - virtual:mcp-tour-editor/types: the declarations and lib files all learner code needs (editorTypes.ts),
 //   one module the TS worker imports; a chunk of its own, hashed, cached for a year by the server.
+// - virtual:mcp-tour-editor/types-<pack> (types-sdk1, types-sdk2): a pack's declarations beyond those,
+//   a chunk the TS worker imports only once the code imports the pack (typescript/worker/packDeclarations.ts).
 // - virtual:mcp-tour-editor/types-version: a key of those types and of the TypeScript reading them,
 //   for answers the worker keeps between visits (typescript/worker/snapshotStore.ts).
 // - Monaco's lib.js (every lib.*.d.ts TypeScript knows, 3.2 MB) becomes an empty map the worker fills
@@ -25,13 +28,24 @@ const TYPES_ID = 'virtual:mcp-tour-editor/types';
 const VERSION_ID = 'virtual:mcp-tour-editor/types-version';
 const RESOLVED_TYPES_ID = `\0${TYPES_ID}`;
 const RESOLVED_VERSION_ID = `\0${VERSION_ID}`;
+const PACK_TYPES_PREFIX = `${TYPES_ID}-`;
+const VIRTUAL_IDS = /^virtual:mcp-tour-editor\/types(-[\w-]+)?$/;
 const MONACO_TS = /[\\/]monaco-editor[\\/]esm[\\/]vs[\\/]languages[\\/]features[\\/]typescript[\\/]/;
 const LIB_MAP = /[\\/]monaco-editor[\\/]esm[\\/]vs[\\/]languages[\\/]features[\\/]typescript[\\/]lib[\\/]lib\.js$/;
 const REGISTRATION = /[\\/]monaco-editor[\\/]esm[\\/]vs[\\/]languages[\\/]features[\\/]typescript[\\/]register\.js$/;
 
-/** The code a learner sees first: every lesson's starter and the playground's example, as the editor holds them. */
+/** The code a learner sees first: every lesson's starter and the playground's starting points (SDK 1.x and v2), as the editor holds them. */
 function starterTexts(): string[] {
-  return [...readLessons().map((lesson) => lesson.starter), DEFAULT_EXAMPLE].map(normalizeNewlines);
+  return [...readLessons().map((lesson) => lesson.starter), ...STARTING_POINTS.map((start) => start.code)].map(normalizeNewlines);
+}
+
+function isPack(name: string): name is PackName {
+  return (PACKS as readonly string[]).includes(name);
+}
+
+/** A JSON string parsed at run time: faster for the engine than the same data as an object literal. */
+function jsonModule(data: unknown): string {
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});`;
 }
 
 export function editorTypesPlugin(options: { snapshots?: boolean } = {}): Plugin {
@@ -48,18 +62,19 @@ export function editorTypesPlugin(options: { snapshots?: boolean } = {}): Plugin
       }
     },
     resolveId: {
-      filter: { id: /^virtual:mcp-tour-editor\/types(-version)?$/ },
-      handler: (id) => (id === TYPES_ID ? RESOLVED_TYPES_ID : id === VERSION_ID ? RESOLVED_VERSION_ID : undefined),
+      filter: { id: VIRTUAL_IDS },
+      handler: (id) => (id === VERSION_ID || id === TYPES_ID || isPack(id.slice(PACK_TYPES_PREFIX.length)) ? `\0${id}` : undefined),
     },
     load: {
-      filter: { id: [/^\0virtual:mcp-tour-editor\/types(-version)?$/, MONACO_TS] },
+      filter: { id: [/^\0virtual:mcp-tour-editor\/types(-[\w-]+)?$/, MONACO_TS] },
       async handler(id) {
         if (id === RESOLVED_TYPES_ID) {
-          const types = await cachedEditorTypes();
-          // A JSON string parsed at run time: faster for the engine than the same data as an object literal.
-          return `export default JSON.parse(${JSON.stringify(JSON.stringify(types))});`;
+          const { files, libs } = await cachedEditorTypes();
+          return jsonModule({ files, libs });
         }
         if (id === RESOLVED_VERSION_ID) return `export default ${JSON.stringify(editorTypesVersion(await cachedEditorTypes()))};`;
+        const pack = id.startsWith(`\0${PACK_TYPES_PREFIX}`) ? id.slice(`\0${PACK_TYPES_PREFIX}`.length) : '';
+        if (isPack(pack)) return jsonModule((await cachedEditorTypes()).packs[pack]);
         if (LIB_MAP.test(id)) return 'export const libFileMap = {};';
         if (REGISTRATION.test(id)) return 'export const typescriptDefaults = { getExtraLibs: () => ({}) };';
       },

@@ -16,7 +16,7 @@ export const SDK_MODULES = [
 ] as const;
 
 /** SDK v2 (spec 2026-07-28 and 2025-11-25): loaded only by programs that import it (see packs.ts). */
-export const SDK2_MODULES = ['@modelcontextprotocol/server', '@modelcontextprotocol/client'] as const;
+export const SDK2_MODULES = ['@modelcontextprotocol/server', '@modelcontextprotocol/client', '@modelcontextprotocol/server/stdio'] as const;
 
 /** Node's assert, as a stand-in (modules/assert.ts); loaded only by programs that import it. */
 export const ASSERT_MODULES = ['node:assert', 'node:assert/strict'] as const;
@@ -35,7 +35,7 @@ export const MODULE_ALIASES: Readonly<Record<string, string>> = {
 export const AVAILABLE_MODULES: readonly string[] = [...SDK_MODULES, ...SDK2_MODULES, ...LIBRARY_MODULES, ...TOUR_MODULES];
 
 /** Subpaths that exist in the SDK but need Node (child processes, node:http, node:crypto). */
-const NODE_ONLY_SDK = /^@modelcontextprotocol\/(sdk\/(client\/stdio|server\/stdio|server\/sse|client\/sse|server\/streamableHttp|server\/express|server\/auth\/|experimental\/)|(server|client)\/stdio$)/;
+const NODE_ONLY_SDK = /^@modelcontextprotocol\/(sdk\/(client\/stdio|server\/stdio|server\/sse|client\/sse|server\/streamableHttp|server\/express|server\/auth\/|experimental\/)|client\/stdio$)/;
 
 export function canonicalSpecifier(specifier: string): string | undefined {
   const name = MODULE_ALIASES[specifier] ?? specifier;

@@ -3,6 +3,7 @@ import { executeProgram, internalError, type ExecutionHost } from '../execute/ex
 import { corePack } from '../modules/packs/core';
 import { registerPack } from '../modules/registry';
 import { exposeKernel } from './kernel';
+import { KERNEL_GLOBAL } from './kernelModules';
 import { TraceRecorder } from '../trace/recorder';
 import { lockDown } from './lockdown';
 import { Outbox } from './outbox';
@@ -85,6 +86,8 @@ self.addEventListener('message', function onInit(event: MessageEvent<SandboxInit
   };
 
   const run = async (source: string) => {
+    // Every pack is in; the learner's program has no business with the runtime's internals.
+    Reflect.deleteProperty(self, KERNEL_GLOBAL);
     const outbox = new Outbox({ send: (events) => send({ type: 'events', events }), schedule, now });
     const recorder = new TraceRecorder((traceEvent) => outbox.push(traceEvent));
     lockDown(self);

@@ -150,7 +150,8 @@ function traceIncoming(transport: TracedTransport, log: (message: unknown) => vo
 }
 
 function transportKind(transport: object, sdk: TracedSdk): TransportKind {
-  const marked = (transport as Record<symbol, TransportKind | undefined>)[TRANSPORT_KIND];
+  const kindOf = (candidate?: object) => (candidate as Record<symbol, TransportKind | undefined> | undefined)?.[TRANSPORT_KIND];
+  const marked = kindOf(transport) ?? kindOf(peerOf(transport));
   if (marked) return marked;
   if (sdk.inMemory.some((type) => transport instanceof type)) return 'in-memory';
   if (sdk.http.some((type) => transport instanceof type)) return 'http';
@@ -160,10 +161,19 @@ function transportKind(transport: object, sdk: TracedSdk): TransportKind {
 function linkId(transport: object, next: (prefix: string) => string): string {
   const known = linkIds.get(transport);
   if (known) return known;
-  // InMemoryTransport keeps its peer in _otherTransport: both ends of a pair share one link.
-  const peer = (transport as unknown as { _otherTransport?: object })._otherTransport;
+  const peer = peerOf(transport);
   const id = (peer && linkIds.get(peer)) || next('link');
   linkIds.set(transport, id);
   if (peer) linkIds.set(peer, id);
   return id;
+}
+
+/**
+ * The transport at the other end, or under this one: InMemoryTransport keeps its pair's other end in
+ * _otherTransport (both share one link); SDK v2's serveStdio connects each server to a channel over
+ * the stdio transport it was given, kept in _wire (a simulated process's stdio, already linked).
+ */
+function peerOf(transport: object): object | undefined {
+  const fields = transport as { _otherTransport?: object; _wire?: object };
+  return fields._otherTransport ?? fields._wire;
 }

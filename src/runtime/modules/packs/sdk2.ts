@@ -1,5 +1,6 @@
 import * as client from '@modelcontextprotocol/client';
 import * as server from '@modelcontextprotocol/server';
+import * as serverStdio from '@modelcontextprotocol/server/stdio';
 import { installProtocolTracing } from '../../trace/instrumentProtocol';
 import { installToolTracing } from '../../trace/instrumentTools';
 import { tracedEndpoint } from '../../trace/perRequestServers';
@@ -35,9 +36,24 @@ const createMcpHandler: typeof server.createMcpHandler = (factory, options) => {
   return handler;
 };
 
+/**
+ * serveStdio as the SDK has it, except that it needs `{ transport }`: there is no process here
+ * whose stdin and stdout it could take (in the browser the SDK would throw on first read; under the
+ * Node runner it would take over the test process's own).
+ */
+const serveStdio: typeof serverStdio.serveStdio = (factory, options) => {
+  if (!options?.transport) {
+    throw new Error(
+      'serveStdio needs { transport } in MCP Tour: a program here has no process stdin/stdout. Serve the stdio of a simulated process: defineServerProgram(({ stdio }) => serveStdio(factory, { transport: stdio })) from mcp-tour/transports.',
+    );
+  }
+  return serverStdio.serveStdio(factory, options);
+};
+
 const modules: Readonly<Record<(typeof SDK2_MODULES)[number], Namespace>> = {
   '@modelcontextprotocol/server': { ...server, createMcpHandler },
   '@modelcontextprotocol/client': client,
+  '@modelcontextprotocol/server/stdio': { ...serverStdio, serveStdio },
 };
 
 export const sdk2Pack: ModulePack = {

@@ -1,4 +1,4 @@
-import { editor as monacoEditor, Range, type IDisposable, type IPosition, type IRange, type Uri } from 'monaco-editor/editor';
+import { editor as monacoEditor, KeyCode, Range, type IDisposable, type IPosition, type IRange, type Uri } from 'monaco-editor/editor';
 import { DECLARATIONS_ROOT } from '../typescript/compilerOptions';
 import { isDeclaration } from './languageSupport';
 
@@ -41,6 +41,11 @@ export function declarationView(
     },
   });
 
+  // F12 always goes to the definition of the name under the cursor. After a definition with two
+  // results (a class and its constructor), Monaco binds F12 to "next result" until the cursor leaves
+  // them, and going back to the code did not end that: F12 on another name reopened the last declaration.
+  const nextResultKey = monacoEditor.addKeybindingRule({ keybinding: KeyCode.F12, command: '-editor.gotoNextSymbolFromResult' });
+
   return {
     get reading() {
       return reading;
@@ -55,6 +60,7 @@ export function declarationView(
     },
     dispose() {
       opener.dispose();
+      nextResultKey.dispose();
     },
   };
 }

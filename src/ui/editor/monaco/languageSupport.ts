@@ -25,6 +25,14 @@ class DeclarationFiles extends LibFiles {
   override isLibFile(uri: Uri | null): boolean {
     return uri !== null && isDeclarationUri(uri.toString());
   }
+
+  /** Monaco fetches the files once; a pack's declarations (SDK v2) may reach the worker later: fetch again for one not seen. */
+  override async fetchLibFilesIfNecessary(uris: Uri[]): Promise<void> {
+    await super.fetchLibFilesIfNecessary(uris);
+    if (!uris.some((uri) => this.isLibFile(uri) && !(uri.path.slice(1) in this._libFiles))) return;
+    this._fetchLibFilesPromise = null;
+    await super.fetchLibFilesIfNecessary(uris);
+  }
 }
 
 const diagnosticsDefaults = {

@@ -49,6 +49,7 @@ declare module 'monaco-editor/languages/features/typescript/tsWorker' {
     getQuickInfoAtPosition(fileName: string, position: number): Promise<QuickInfo | undefined>;
     getCompletionsAtPosition(fileName: string, position: number): Promise<{ entries: { name: string }[] } | undefined>;
     getSignatureHelpItems(fileName: string, position: number, options: object | undefined): Promise<unknown>;
+    getCompletionEntryDetails(fileName: string, position: number, entry: string): Promise<unknown>;
     getDefinitionAtPosition(fileName: string, position: number): Promise<{ fileName: string; textSpan: { start: number; length: number } }[] | undefined>;
   }
   export interface TsDiagnosticData {
@@ -59,8 +60,9 @@ declare module 'monaco-editor/languages/features/typescript/tsWorker' {
     messageText: string | { messageText: string; next?: unknown[] };
   }
   export interface QuickInfo {
-    displayParts?: { text: string }[];
-    documentation?: { text: string }[];
+    displayParts?: { text: string; kind: string }[];
+    documentation?: { text: string; kind: string }[];
+    tags?: { name: string; text?: { text: string; kind: string }[] }[];
   }
 }
 
@@ -75,6 +77,10 @@ declare module 'monaco-editor/languages/features/typescript/languageFeatures' {
   type WorkerAccessor = (...uris: Uri[]) => Promise<unknown>;
   export class LibFiles {
     constructor(worker: () => Promise<unknown>);
+    /** The files fetched from the worker (getLibFiles), by path without the leading slash. */
+    protected _libFiles: Record<string, string>;
+    /** The one fetch of them; while set, no other is made. */
+    protected _fetchLibFilesPromise: Promise<void> | null;
     isLibFile(uri: Uri | null): boolean;
     getOrCreateModel(fileName: string): editor.ITextModel | null;
     fetchLibFilesIfNecessary(uris: Uri[]): Promise<void>;

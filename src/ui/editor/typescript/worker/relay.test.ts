@@ -13,8 +13,9 @@ describe('relay', () => {
     const client = new RelayClient(port1, () => open);
     const models = new RelayedModels();
     let requests = 0;
-    const seen: string[] = [];
-    serveRelay(port2, models, Promise.resolve({ textOf: (uri: string) => (seen.push(uri), models.getMirrorModels().find((m) => m.uri.toString() === uri)?.getValue()) }), () => requests++);
+    const changed: string[][] = [];
+    const service = { textOf: (uri: string) => models.getMirrorModels().find((m) => m.uri.toString() === uri)?.getValue() };
+    serveRelay(port2, models, async () => service, (texts) => (requests++, changed.push(texts)));
 
     await expect(client.call('textOf', ['file:///editor/a.ts'])).resolves.toBe('one');
     open = [model('file:///editor/a.ts', 2, 'two'), model('file:///editor/b.ts', 1, 'b')];
@@ -23,6 +24,8 @@ describe('relay', () => {
     await expect(client.call('textOf', ['file:///editor/a.ts'])).resolves.toBeUndefined();
     expect(models.getMirrorModels().map((m) => m.uri.toString())).toEqual(['file:///editor/b.ts']);
     expect(requests).toBe(3);
+    // The texts that changed, each version once: b.ts was sent with a's second version and not again.
+    expect(changed).toEqual([['one'], ['two', 'b'], []]);
     await expect(client.call('missing', [])).rejects.toThrow();
     port1.close();
     port2.close();

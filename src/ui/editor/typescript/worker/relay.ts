@@ -74,13 +74,17 @@ export class RelayedModels implements WorkerContext {
   }
 }
 
-/** The TypeScript worker's end: answers each request with `service`, once it exists. */
-export function serveRelay(port: MessagePort, models: RelayedModels, service: Promise<object>, onRequest: () => void): void {
+/**
+ * The TypeScript worker's end: answers each request with the service `service()` resolves to (once
+ * it exists, and has what the code needs). `onRequest` hears of each request first, with the texts
+ * of the models that changed.
+ */
+export function serveRelay(port: MessagePort, models: RelayedModels, service: () => Promise<object>, onRequest: (changedTexts: string[]) => void): void {
   port.onmessage = async ({ data }: MessageEvent<Request>) => {
     models.update(data.changed, data.open);
-    onRequest();
+    onRequest(data.changed.map((model) => model.text));
     try {
-      const target = (await service) as Record<string, (...args: unknown[]) => unknown>;
+      const target = (await service()) as Record<string, (...args: unknown[]) => unknown>;
       port.postMessage({ id: data.id, result: await target[data.method](...data.args) } satisfies Reply);
     } catch (error) {
       port.postMessage({ id: data.id, error: error instanceof Error ? error.message : String(error) } satisfies Reply);

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MirrorModel } from 'monaco-editor/languages/features/typescript/tsWorker';
 import { cachedEditorTypes, type EditorTypes } from '../../../../../build/editor/editorTypes';
 import { nodeTypesWorker } from '../../../../../build/editor/nodeTypesWorker';
+import { packsImportedBy, type PackName } from '../../../../runtime/modules/packs';
+import { addDeclarations } from './serveTypeScript';
 
 // The editor's TS worker, run in Node on the declarations the build ships: what the learner gets.
 
@@ -25,8 +27,9 @@ beforeAll(async () => {
   types = await cachedEditorTypes();
 }, 120_000);
 
-function attached(text: string) {
-  const worker = nodeTypesWorker(types);
+/** The worker on one model of `text`, with the packs it imports (as the browser loads them), or `packs`. */
+function attached(text: string, packs: readonly PackName[] = packsImportedBy(text)) {
+  const worker = nodeTypesWorker(types, packs);
   const model = new FakeModel(text);
   worker.attach({ getMirrorModels: () => [model] });
   return { worker, model };
@@ -38,7 +41,7 @@ const messages = (diagnostics: { messageText: string | { messageText: string } }
 describe('TourTypeScriptWorker', () => {
   it('builds the program ahead of the editor, and keeps it when the editor brings the same code', async () => {
     const text = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nnew McpServer({ name: 'a', version: '1' });\n";
-    const worker = nodeTypesWorker(types);
+    const worker = nodeTypesWorker(types, ['sdk1']);
     await worker.prewarm(URI, text);
     const program = worker.getLanguageService().getProgram();
     const model = new FakeModel(text);
@@ -57,6 +60,18 @@ describe('TourTypeScriptWorker', () => {
     model.set("import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'a', version: '1' });\nserver.registerTool(42);");
     expect(await worker.getSyntacticDiagnostics(URI)).toEqual([]);
     expect(messages(await worker.getSemanticDiagnostics(URI))).toEqual([expect.stringMatching(/argument/i)]);
+  }, 60_000);
+
+  it('resolves a v2 import it could not, once the pack\'s declarations are added, and answers for them', async () => {
+    const text = "import { McpServer } from '@modelcontextprotocol/server';\nconst server = new McpServer({ name: 'a', version: '1' });\n";
+    const { worker } = attached(text, []);
+    expect(messages(await worker.getSemanticDiagnostics(URI))).toEqual([expect.stringContaining("Cannot find module '@modelcontextprotocol/server'")]);
+    addDeclarations(worker, types.packs.sdk2);
+    expect(await worker.getSemanticDiagnostics(URI)).toEqual([]);
+    const hover = await worker.getQuickInfoAtPosition(URI, text.indexOf('new McpServer') + 5);
+    expect(hover?.displayParts?.map((part) => part.text).join('')).toContain('McpServer(serverInfo: Implementation');
+    // Go to definition can open them: the worker lists them with its other declarations.
+    expect(Object.keys(await worker.getLibFiles())).toContain('node_modules/@modelcontextprotocol/server/package.json');
   }, 60_000);
 });
 

@@ -3,6 +3,7 @@ import { TypeScriptWorker, type MirrorModel, type WorkerContext } from 'monaco-e
 import { COMPILER_OPTIONS, isDeclarationUri } from '../compilerOptions';
 import { ContentVersions } from '../contentVersions';
 import { compactQuickInfo, type HoverSnapshot } from './hoverSnapshot';
+import { readableDocs, readableSignatureHelp } from './readableDocs';
 import type { QuietPeriod } from './quietPeriod';
 
 // Monaco's TypeScript worker (the class that serves its language features), with these changes:
@@ -40,7 +41,7 @@ export class TourTypeScriptWorker extends TypeScriptWorker {
   private editor: WorkerContext | undefined;
   private staged: MirrorModel[] = [];
   private readonly versions = new ContentVersions();
-  private readonly declarations: Readonly<Record<string, string>>;
+  private readonly declarations: Record<string, string> = {};
 
   /**
    * `files`: declaration and package.json files by URI (file:///node_modules/...). `requests`: told
@@ -50,10 +51,24 @@ export class TourTypeScriptWorker extends TypeScriptWorker {
     files: Readonly<Record<string, string>>,
     readonly requests: QuietPeriod,
   ) {
-    const extraLibs = Object.fromEntries(Object.entries(files).map(([uri, content]) => [uri, { content, version: 1 }]));
-    super({ getMirrorModels: () => [] }, { compilerOptions: COMPILER_OPTIONS, extraLibs });
-    this.declarations = files;
+    super({ getMirrorModels: () => [] }, { compilerOptions: COMPILER_OPTIONS, extraLibs: {} });
+    this.addDeclarations(files);
     this._ctx = { getMirrorModels: () => this.models() };
+  }
+
+  /**
+   * More declarations (a pack's, loaded once the code imports it: packDeclarations.ts). Files already
+   * known are left alone; new ones make the next answer rebuild the program, resolving imports anew.
+   */
+  addDeclarations(files: Readonly<Record<string, string>>): void {
+    const added = Object.entries(files).filter(([uri]) => !(uri in this.declarations));
+    if (added.length === 0) return;
+    const extraLibs = { ...this._extraLibs };
+    for (const [uri, content] of added) {
+      extraLibs[uri] = { content, version: 1 };
+      this.declarations[uri] = content;
+    }
+    this._extraLibs = extraLibs;
   }
 
   /** The editor's models, and a prewarmed one until the editor has its own model of that file. */
@@ -111,6 +126,19 @@ export class TourTypeScriptWorker extends TypeScriptWorker {
     return super.getSemanticDiagnostics(fileName);
   }
 
+  // Doc comments' links and examples as Markdown reads them (readableDocs.ts).
+  override async getQuickInfoAtPosition(fileName: string, position: number) {
+    return readableDocs(await super.getQuickInfoAtPosition(fileName, position));
+  }
+
+  override async getCompletionEntryDetails(fileName: string, position: number, entry: string) {
+    return readableDocs((await super.getCompletionEntryDetails(fileName, position, entry)) as Parameters<typeof readableDocs>[0]);
+  }
+
+  override async getSignatureHelpItems(fileName: string, position: number, options: object | undefined) {
+    return readableSignatureHelp((await super.getSignatureHelpItems(fileName, position, options)) as Parameters<typeof readableSignatureHelp>[0]);
+  }
+
   override async getSuggestionDiagnostics(fileName: string) {
     return isDeclarationUri(fileName) ? [] : super.getSuggestionDiagnostics(fileName);
   }
@@ -143,7 +171,7 @@ export class TourTypeScriptWorker extends TypeScriptWorker {
         if (current() !== text) return undefined;
       }
       const start = names[i].getStart();
-      const info = await super.getQuickInfoAtPosition(fileName, start);
+      const info = await this.getQuickInfoAtPosition(fileName, start);
       if (info) quickInfo.push([start, names[i].end, compactQuickInfo(info)]);
     }
     return { fileName, text, quickInfo, syntactic, semantic };

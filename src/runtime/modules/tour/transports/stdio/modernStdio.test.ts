@@ -1,5 +1,4 @@
-import { serveStdio } from '@modelcontextprotocol/server/stdio';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runInNode } from '../../../../node/runInNode';
 import type { JsonRpcEvent, RunRecord, StdioEvent, TraceEvent } from '../../../../trace/events';
 import { RunView } from '../../../../trace/query';
@@ -8,18 +7,11 @@ import { RunView } from '../../../../trace/query';
 // { transport })`, fed the simulated process's stdio transport (its documented "bring your own
 // transport" option); the client side is v2's Client, whose version negotiation treats the
 // simulated transport as its StdioClientTransport and probes on a throwaway sibling process.
-//
-// `@modelcontextprotocol/server/stdio` is not among the modules learner code may import (yet), so
-// the programs below receive serveStdio through a global set by this test.
 
 const of = <K extends TraceEvent['kind']>(events: readonly TraceEvent[], kind: K) =>
   events.filter((e): e is Extract<TraceEvent, { kind: K }> => e.kind === kind);
 
-beforeAll(() => void Object.assign(globalThis, { __tourServeStdio: serveStdio }));
-afterAll(() => void delete (globalThis as { __tourServeStdio?: unknown }).__tourServeStdio);
-
 const V2_PROGRAM = `
-const serveStdio = globalThis.__tourServeStdio;
 const calc = defineServerProgram(({ stdio }) => {
   serveStdio(() => {
     const server = new McpServer({ name: 'calc', version: '2.0.0' });
@@ -51,6 +43,7 @@ const calc = defineServerProgram(async ({ stdio }) => {
 
 const program = (server: string, client: string) => `
 import { McpServer } from '@modelcontextprotocol/server';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { McpServer as McpServerV1 } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { Client } from '@modelcontextprotocol/client';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
@@ -120,6 +113,23 @@ describe('simulated stdio with SDK v2', () => {
     expect(sent.map((e) => `${JSON.stringify(e.message)}\n`)).toEqual(
       of(record.events, 'stdio').filter((e) => e.link === session && e.stream === 'stdin').map((e) => e.text),
     );
+    // Each server serveStdio starts (the throwaway and the kept one) is traced on its process's
+    // link, as stdio: serveStdio's internal channel is not a connection of its own.
+    const servers = of(record.events, 'connect').filter((e) => e.ref.role === 'server');
+    expect(servers.map((e) => [e.link, e.transport])).toEqual([
+      [sibling, 'stdio'],
+      [session, 'stdio'],
+    ]);
+  });
+
+  it('refuses serveStdio without a transport, saying what to pass', async () => {
+    const record = await runInNode(`
+import { McpServer } from '@modelcontextprotocol/server';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
+serveStdio(() => new McpServer({ name: 'calc', version: '2.0.0' }));
+`);
+    expect(record.status).toBe('error');
+    expect(record.error?.message).toContain('serveStdio needs { transport } in MCP Tour');
   });
 
   it('serves v2 serveStdio to a v2 client in legacy mode: one process, the initialize handshake', async () => {
