@@ -8,57 +8,88 @@ import type { TraceRecorder } from './recorder';
 // traced as one instance, marked `perRequest`, on the client's link, announced once.
 //
 // Which connection a request belongs to: a traced client remembers the text of each message it
-// sends; the traced handler reads the request body and finds the client link that sent that exact
-// text. The factory is called while the handler serves the request, before it answers, so the
-// factory's server takes the oldest request of its handler still waiting for one.
+// sends; the traced handler reads the request body and takes the oldest sender of that exact text
+// (twin clients send identical bodies, in order). The factory's context names the request it
+// serves (requestInfo: the request itself, or a clone the handler made of it), which gives the
+// server it builds that request's link.
 
-const MAX_REMEMBERED = 200;
-const sentBy = new Map<string, { link: string; recorder: TraceRecorder }>();
+const MAX_REMEMBERED = 500;
+const sentBy = new Map<string, { link: string; recorder: TraceRecorder }[]>();
+let remembered = 0;
 
 /** Called by client tracing for each message it sends. */
 export function rememberClientMessage(message: unknown, link: string, recorder: TraceRecorder): void {
-  sentBy.set(JSON.stringify(message), { link, recorder });
-  if (sentBy.size > MAX_REMEMBERED) sentBy.delete(sentBy.keys().next().value!);
+  const text = JSON.stringify(message);
+  const senders = sentBy.get(text) ?? [];
+  senders.push({ link, recorder });
+  sentBy.set(text, senders);
+  if (++remembered > MAX_REMEMBERED) forgetOldest();
 }
 
-interface Waiting {
-  link?: string;
-  claimed: boolean;
+function forgetOldest(): void {
+  const [text, senders] = sentBy.entries().next().value!;
+  senders.shift();
+  if (senders.length === 0) sentBy.delete(text);
+  remembered -= 1;
+}
+
+function takeSender(text: string): string | undefined {
+  const senders = sentBy.get(text);
+  if (!senders) return undefined;
+  // Only a message of this run: the Node runner runs many programs in one process.
+  const index = senders.findIndex((sender) => sender.recorder === activeRecorder());
+  if (index < 0) return undefined;
+  const [{ link }] = senders.splice(index, 1);
+  remembered -= 1;
+  if (senders.length === 0) sentBy.delete(text);
+  return link;
+}
+
+const requestLinks = new WeakMap<object, string>();
+let cloningFollowed = false;
+
+/** A clone of a traced request (the handler clones a body it has read) belongs to the same link. */
+function followClones(): void {
+  if (cloningFollowed || typeof Request === 'undefined') return;
+  cloningFollowed = true;
+  const clone = Request.prototype.clone;
+  Request.prototype.clone = function tracedClone(this: Request) {
+    const copy = clone.call(this);
+    const link = requestLinks.get(this);
+    if (link) requestLinks.set(copy, link);
+    return copy;
+  };
 }
 
 export interface TracedEndpoint {
-  /** Call when a request arrives, with its body text (undefined for GET/DELETE); returns `done`, to call once answered. */
-  arrive(bodyText: string | undefined): () => void;
-  /** Call with each server object the factory returns (an McpServer and its low-level Server). */
-  adopt(...servers: object[]): void;
+  /** Call when a request arrives, with its body text (undefined for GET/DELETE). */
+  arrive(request: object, bodyText: string | undefined): void;
+  /** Call with the request the factory's context names and each server object it returned (an McpServer and its low-level Server). */
+  adopt(request: unknown, ...servers: object[]): void;
 }
 
-const adopted = new WeakMap<object, { endpoint: Endpoint; waiting?: Waiting }>();
+const adopted = new WeakMap<object, { endpoint: Endpoint; link: string }>();
 
 class Endpoint implements TracedEndpoint {
   readonly refs = new Map<string, InstanceRef>();
-  private readonly waiting: Waiting[] = [];
+  private orphanLink?: string;
 
-  arrive(bodyText: string | undefined): () => void {
-    const sender = bodyText === undefined ? undefined : sentBy.get(bodyText);
-    // Only a message of this run: the Node runner runs many programs in one process.
-    const entry: Waiting = { link: sender?.recorder === activeRecorder() ? sender?.link : undefined, claimed: false };
-    if (bodyText !== undefined) sentBy.delete(bodyText);
-    this.waiting.push(entry);
-    return () => {
-      const index = this.waiting.indexOf(entry);
-      if (index >= 0) this.waiting.splice(index, 1);
-    };
+  arrive(request: object, bodyText: string | undefined): void {
+    const recorder = activeRecorder();
+    if (!recorder) return;
+    // A request no traced client sent (a hand-made fetch) joins the handler's link for such requests.
+    const link = (bodyText === undefined ? undefined : takeSender(bodyText)) ?? (this.orphanLink ??= recorder.nextId('link'));
+    requestLinks.set(request, link);
   }
 
-  adopt(...servers: object[]): void {
-    const waiting = this.waiting.find((entry) => !entry.claimed);
-    if (waiting) waiting.claimed = true;
-    for (const server of servers) adopted.set(server, { endpoint: this, waiting });
+  adopt(request: unknown, ...servers: object[]): void {
+    const link = typeof request === 'object' && request !== null ? requestLinks.get(request) : undefined;
+    if (link) for (const server of servers) adopted.set(server, { endpoint: this, link });
   }
 }
 
 export function tracedEndpoint(): TracedEndpoint {
+  followClones();
   return new Endpoint();
 }
 
@@ -66,21 +97,11 @@ export function tracedEndpoint(): TracedEndpoint {
 export function perRequestConnection(server: object, recorder: TraceRecorder): { ref: InstanceRef; link: string; first: boolean } | undefined {
   const found = adopted.get(server);
   if (!found) return undefined;
-  const { endpoint, waiting } = found;
-  // A request no traced client sent (a hand-made fetch) joins the handler's link for such requests.
-  const link = waiting?.link ?? (waiting && (waiting.link = orphanLink(endpoint, recorder)));
-  if (!link) return undefined;
+  const { endpoint, link } = found;
   const known = endpoint.refs.get(link);
   if (known) return { ref: known, link, first: false };
   const info = (server as { _serverInfo?: { name?: string; version?: string } })._serverInfo ?? {};
   const ref: InstanceRef = { id: recorder.nextId('server'), role: 'server', name: info.name ?? 'server', version: info.version, sdk: 2, perRequest: true };
   endpoint.refs.set(link, ref);
   return { ref, link, first: true };
-}
-
-const orphanLinks = new WeakMap<Endpoint, string>();
-function orphanLink(endpoint: Endpoint, recorder: TraceRecorder): string {
-  let link = orphanLinks.get(endpoint);
-  if (!link) orphanLinks.set(endpoint, (link = recorder.nextId('link')));
-  return link;
 }

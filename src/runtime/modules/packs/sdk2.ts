@@ -20,18 +20,14 @@ const createMcpHandler: typeof server.createMcpHandler = (factory, options) => {
   const endpoint = tracedEndpoint();
   const handler = server.createMcpHandler(async (context) => {
     const product = await factory(context);
-    endpoint.adopt(product, ...(product instanceof server.McpServer ? [product.server] : []));
+    endpoint.adopt(context.requestInfo, product, ...(product instanceof server.McpServer ? [product.server] : []));
     return product;
   }, options);
   const fetch = handler.fetch.bind(handler);
   handler.fetch = async (request, requestOptions) => {
     const body = request.method.toUpperCase() === 'POST' ? await request.clone().text().catch(() => undefined) : undefined;
-    const done = endpoint.arrive(body);
-    try {
-      return await fetch(request, requestOptions);
-    } finally {
-      done();
-    }
+    endpoint.arrive(request, body);
+    return fetch(request, requestOptions);
   };
   return handler;
 };

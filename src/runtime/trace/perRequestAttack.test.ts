@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { runInNode } from '../node/runInNode';
+import type { ConnectEvent, JsonRpcEvent, TraceEvent } from './events';
+
+// Attacks on how createMcpHandler's per-request servers are grouped by client connection
+// (perRequestServers.ts). The invariant a learner relies on in the Messages view and the Chain:
+// every request a client sends is answered, in the trace, on that client's own link, by the
+// server instance shown on that link.
+
+const jsonrpc = (events: TraceEvent[]) => events.filter((event): event is JsonRpcEvent => event.kind === 'jsonrpc');
+const connects = (events: TraceEvent[]) => events.filter((event): event is ConnectEvent => event.kind === 'connect');
+
+/** For each client instance: the ids it sent requests with that no server answered on its link. */
+function unansweredOnOwnLink(events: TraceEvent[]): Record<string, string[]> {
+  const clients = connects(events).filter((event) => event.ref.role === 'client');
+  const out: Record<string, string[]> = {};
+  for (const client of clients) {
+    const asked = jsonrpc(events).filter((event) => event.instance === client.ref.id && event.direction === 'send' && 'method' in event.message && event.message.id !== undefined);
+    const answered = new Set(
+      jsonrpc(events)
+        .filter((event) => event.layer === 'server' && event.direction === 'send' && event.link === client.link && !('method' in event.message))
+        .map((event) => String(event.message.id)),
+    );
+    out[client.ref.id] = asked.map((event) => String(event.message.id)).filter((id) => !answered.has(id));
+  }
+  return out;
+}
+
+const CLIENTS = `
+import { McpServer, createMcpHandler } from '@modelcontextprotocol/server';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+`;
+
+describe('per-request servers grouped by client connection, under attack', () => {
+  it('two clients with the same name that connect at the same time each get their answers on their own link', async () => {
+    // Identical clients send byte-identical bodies (same ids, same _meta): the grouping by body text
+    // hands the first request to the second client's link and leaves the first client unanswered.
+    const record = await runInNode(
+      `${CLIENTS}
+const handler = createMcpHandler(() => new McpServer({ name: 'echo', version: '1.0.0' }, { capabilities: { tools: {} } }));
+const inPage = (url: string | URL, init?: RequestInit) => handler.fetch(new Request(url, init));
+const twins = [0, 1].map(() => new Client({ name: 'twin', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } }));
+await Promise.all(twins.map((client) => client.connect(new StreamableHTTPClientTransport(new URL('http://echo.example/mcp'), { fetch: inPage }))));
+console.log('connected');
+`,
+      { timeLimitMs: 20_000 },
+    );
+    expect(record.status).toBe('ok');
+    expect(unansweredOnOwnLink(record.events)).toEqual({ 'client#1': [], 'client#2': [] });
+  });
+
+  it('a factory that takes longer for one request than the next does not swap the connections', async () => {
+    // The factory's context carries the request it serves (McpRequestContext.requestInfo); the
+    // grouping instead gives each new server the oldest request still waiting.
+    const record = await runInNode(
+      `${CLIENTS}
+let calls = 0;
+const handler = createMcpHandler(async () => {
+  const delay = ++calls === 1 ? 30 : 0;
+  await new Promise((resolve) => setTimeout(resolve, delay));
+  return new McpServer({ name: 'slow-then-fast', version: '1.0.0' });
+});
+const inPage = (url: string | URL, init?: RequestInit) => handler.fetch(new Request(url, init));
+const alice = new Client({ name: 'alice', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+const bob = new Client({ name: 'bob', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+await Promise.all([alice, bob].map((client) => client.connect(new StreamableHTTPClientTransport(new URL('http://x.example/mcp'), { fetch: inPage }))));
+console.log('connected');
+`,
+      { timeLimitMs: 20_000 },
+    );
+    expect(record.status).toBe('ok');
+    expect(unansweredOnOwnLink(record.events)).toEqual({ 'client#1': [], 'client#2': [] });
+    // One server instance per client connection, no third one on a link of its own.
+    expect(connects(record.events).filter((event) => event.ref.role === 'server')).toHaveLength(2);
+  });
+});
