@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { bundleClassicScript } from '../bundleClassicScript.ts';
 import { slimSandbox } from './slimSandbox.ts';
@@ -34,13 +35,26 @@ export async function bundlePacks(root: string, minify: boolean): Promise<BuiltP
         entry: PACK_ENTRIES[name],
         minify,
         target: 'es2022',
-        plugins: [slimSandbox(), kernelExternals(root)],
+        plugins: [slimSandbox(), kernelExternals(root), nodeLikeSdk2()],
         globals: (id) => `${KERNEL_GLOBAL}.${id.slice(EXTERNAL_PREFIX.length)}`,
       });
       const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
       return { name, code, fileName: `assets/sandbox-${name}-${hash}.js` };
     }),
   );
+}
+
+/** SDK v2's environment shims as under Node (stubs/sdk2*Shims.ts): the same validator, the same words. */
+function nodeLikeSdk2(): Plugin {
+  const stubs: Record<string, string> = {
+    '@modelcontextprotocol/client/_shims': fileURLToPath(new URL('./stubs/sdk2ClientShims.ts', import.meta.url)),
+    '@modelcontextprotocol/server/_shims': fileURLToPath(new URL('./stubs/sdk2ServerShims.ts', import.meta.url)),
+  };
+  return {
+    name: 'mcp-tour-node-like-sdk2',
+    enforce: 'pre',
+    resolveId: (source) => stubs[source] ?? null,
+  };
 }
 
 /** Imports of kernel modules become externals named after their kernel key. */

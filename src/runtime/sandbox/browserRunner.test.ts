@@ -236,6 +236,30 @@ describe('createBrowserRunner', () => {
       expect(frame().loads.map((load) => load.worker)).toEqual([1, 2]);
     });
 
+    it('tries a failed download again for the Run that needs it (the network came back)', async () => {
+      // Attack (issue 12): the waiting Worker's download failed while the learner read; the Run
+      // pressed once the network is back must not fail with that old error.
+      let online = false;
+      FakeFrame.opened = [];
+      const runner = createBrowserRunner({
+        openFrame: () => {
+          const fake = new FakeFrame();
+          fake.behaviour = (_source, reply) => reply({ type: 'done', status: 'ok' });
+          return fake;
+        },
+        packSource: async (pack) => {
+          if (!online) throw new Error('Failed to fetch');
+          return `pack ${pack}`;
+        },
+      });
+      runners.push(runner);
+      await runner.prepare(V2);
+      online = true;
+      const record = await runner.run(V2);
+      expect(record.error?.message).toBeUndefined();
+      expect(record.status).toBe('ok');
+    });
+
     it('ends the run with a clear error when a pack cannot be loaded', async () => {
       const { runner } = newRunner((fake) => (fake.loadError = 'bad script'));
       const record = await runner.run(V2);

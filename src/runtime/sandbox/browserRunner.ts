@@ -96,13 +96,25 @@ export function createBrowserRunner({ openFrame = openSandboxFrame, packSource =
     const load = (pack: PackName) => {
       let done = packs.get(pack);
       if (!done) {
+        let downloadFailed = false;
         done = new Promise<void>((resolve, reject) => {
           loaded.set(pack, { resolve, reject });
           failures.push(reject);
           // Downloaded while the Worker warms up; handed over once it is ready.
-          Promise.all([packSource(pack), ready]).then(([source]) => worker.port.postMessage({ type: 'load', pack, source } satisfies ToSandbox), reject);
+          Promise.all([packSource(pack), ready]).then(
+            ([source]) => worker.port.postMessage({ type: 'load', pack, source } satisfies ToSandbox),
+            (error) => {
+              downloadFailed = true;
+              reject(error);
+            },
+          );
         });
-        done.catch(() => {});
+        // A download that failed (offline for a moment) is tried again by the next load that needs
+        // it; a pack the Worker could not load is not sent to it twice.
+        const attempt = done;
+        attempt.catch(() => {
+          if (downloadFailed && packs.get(pack) === attempt) packs.delete(pack);
+        });
         packs.set(pack, done);
       }
       return done;

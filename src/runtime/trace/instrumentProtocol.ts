@@ -35,6 +35,8 @@ const linkIds = new WeakMap<object, string>();
 const instanceRefs = new WeakMap<object, InstanceRef>();
 const hostOfClient = new WeakMap<object, string>();
 const tracedTransports = new WeakSet<object>();
+/** A traced client's transport: who sends on it, so a probe sibling of it can speak as that client. */
+const clientOfTransport = new WeakMap<object, { ref: InstanceRef; sdk: TracedSdk }>();
 
 /** Says that a Host created this client, so the views know the host even if it never reached its model. */
 export function markHostClient(client: object, host: string): void {
@@ -95,26 +97,43 @@ function traceTransport(protocol: object, transport: TracedTransport, sdk: Trace
     recorder.emit({ kind: 'connect', layer: role, instance: ref.id, ref, transport: kind, link });
   }
   instanceRefs.set(protocol, ref);
-  const layer = role;
-
-  const send = transport.send.bind(transport);
-  transport.send = (message, options) => {
-    activeRecorder()?.emit({ kind: 'jsonrpc', layer, instance: ref.id, direction: 'send', link, transport: kind, message: snapshot(message) as JsonRpcMessage });
-    if (role === 'client') rememberClientMessage(message, link, recorder);
-    return send(message, options);
-  };
-  traceIncoming(transport, (message) =>
-    activeRecorder()?.emit({ kind: 'jsonrpc', layer, instance: ref.id, direction: 'receive', link, transport: kind, message: snapshot(message) as JsonRpcMessage }),
-  );
+  if (role === 'client') clientOfTransport.set(transport, { ref, sdk });
+  traceMessages(transport, role, ref, link, kind);
   const previousOnClose = transport.onclose;
   let closed = false;
   transport.onclose = () => {
     // Closing one end of a pair also closes the other, which may report back: log it once. A
     // per-request server closing after its one request is not the connection closing.
-    if (!closed && !shared) activeRecorder()?.emit({ kind: 'close', layer, instance: ref.id, link });
+    if (!closed && !shared) activeRecorder()?.emit({ kind: 'close', layer: role, instance: ref.id, link });
     closed = true;
     previousOnClose?.();
   };
+}
+
+function traceMessages(transport: TracedTransport, role: 'client' | 'server', ref: InstanceRef, link: string, kind: TransportKind): void {
+  const recorder = activeRecorder()!;
+  const send = transport.send.bind(transport);
+  transport.send = (message, options) => {
+    activeRecorder()?.emit({ kind: 'jsonrpc', layer: role, instance: ref.id, direction: 'send', link, transport: kind, message: snapshot(message) as JsonRpcMessage });
+    if (role === 'client') rememberClientMessage(message, link, recorder);
+    return send(message, options);
+  };
+  traceIncoming(transport, (message) =>
+    activeRecorder()?.emit({ kind: 'jsonrpc', layer: role, instance: ref.id, direction: 'receive', link, transport: kind, message: snapshot(message) as JsonRpcMessage }),
+  );
+}
+
+/**
+ * SDK v2's client in `auto` mode probes a stdio server on a throwaway copy of its transport (a
+ * sibling process) before it starts the one it keeps. A tour transport made as such a sibling calls
+ * this, so the probe's messages are the probing client's, on the sibling's own link.
+ */
+export function traceProbeSibling(sibling: TracedTransport, original: object): void {
+  const client = clientOfTransport.get(original);
+  if (!client || !activeRecorder() || tracedTransports.has(sibling)) return;
+  tracedTransports.add(sibling);
+  const link = linkId(sibling, activeRecorder()!.nextId.bind(activeRecorder()));
+  traceMessages(sibling, 'client', client.ref, link, transportKind(sibling, client.sdk));
 }
 
 /**

@@ -73,4 +73,53 @@ console.log('connected');
     // One server instance per client connection, no third one on a link of its own.
     expect(connects(record.events).filter((event) => event.ref.role === 'server')).toHaveLength(2);
   });
+
+  // The traced handler.fetch reads every POST body itself (request.clone().text()) before the SDK
+  // sees the request. Both programs below run under node as shown.
+  it('a handler fed a body the caller already read (parsedBody, as the SDK documents) answers as under node', async () => {
+    const record = await runInNode(
+      `${CLIENTS}
+const handler = createMcpHandler(() => {
+  const server = new McpServer({ name: 'logged', version: '1.0.0' });
+  server.registerTool('ping', { description: 'Ping' }, async () => ({ content: [{ type: 'text', text: 'pong' }] }));
+  return server;
+});
+// A logging middleware reads the body and hands the handler what it parsed
+// (McpHandlerRequestOptions.parsedBody: "e.g. req.body from express.json()").
+const logged = async (url: string | URL, init?: RequestInit) => {
+  const request = new Request(url, init);
+  const body = await request.json();
+  console.log('→', body.method);
+  return handler.fetch(request, { parsedBody: body });
+};
+const client = new Client({ name: 'c', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+await client.connect(new StreamableHTTPClientTransport(new URL('http://logged.example/mcp'), { fetch: logged }));
+console.log((await client.callTool({ name: 'ping', arguments: {} })).content[0].text);
+await client.close();
+`,
+      { timeLimitMs: 20_000 },
+    );
+    // node prints: → server/discover, → tools/call, pong. Found: "Failed to execute 'clone' on
+    // 'Request': Request body is already used" (the wrapper clones a used body).
+    expect(record.error?.message).toBeUndefined();
+    expect(record.events.filter((event) => event.kind === 'console').map((event) => event.text)).toEqual(['→ server/discover', '→ tools/call', 'pong']);
+    expect(unansweredOnOwnLink(record.events)).toEqual({ 'client#1': [] });
+  });
+
+  it('a handler called like the global fetch (a URL, not a Request) answers as under node', async () => {
+    const record = await runInNode(
+      `${CLIENTS}
+const handler = createMcpHandler(() => new McpServer({ name: 's', version: '1.0.0' }));
+try {
+  const response = await handler.fetch('http://s.example/mcp' as never, { method: 'POST', body: '{}' } as never);
+  console.log('answered', response.status);
+} catch (error) {
+  console.log('threw:', (error as Error).message);
+}
+`,
+      { timeLimitMs: 20_000 },
+    );
+    // node prints "answered 500"; found: "threw: Cannot read properties of undefined (reading 'toUpperCase')".
+    expect(record.events.filter((event) => event.kind === 'console').map((event) => event.text)).toEqual(['answered 500']);
+  });
 });

@@ -25,8 +25,14 @@ const createMcpHandler: typeof server.createMcpHandler = (factory, options) => {
   }, options);
   const fetch = handler.fetch.bind(handler);
   handler.fetch = async (request, requestOptions) => {
-    const body = request.method.toUpperCase() === 'POST' ? await request.clone().text().catch(() => undefined) : undefined;
-    endpoint.arrive(request, body);
+    // Whatever the caller passes goes to the SDK unchanged (a body already read comes as
+    // parsedBody, as the SDK documents; a URL gets the SDK's own answer); only a Request is read here.
+    if (request instanceof Request) {
+      const parsed = requestOptions?.parsedBody;
+      const readable = request.method.toUpperCase() === 'POST' && !request.bodyUsed;
+      const body = parsed !== undefined ? JSON.stringify(parsed) : readable ? await request.clone().text().catch(() => undefined) : undefined;
+      endpoint.arrive(request, body);
+    }
     return fetch(request, requestOptions);
   };
   return handler;

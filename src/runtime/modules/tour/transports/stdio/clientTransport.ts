@@ -2,11 +2,13 @@ import { serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { TraceRecorder } from '../../../../trace/recorder';
-import { linkTransports, markTransportKind } from '../../../../trace/instrumentProtocol';
+import { linkTransports, markTransportKind, traceProbeSibling } from '../../../../trace/instrumentProtocol';
 import { currentRunTrace } from '../runTrace';
 import { SimulatedProcess, type StderrMode } from './process';
 import type { ServerProgram } from './program';
 import { messageReader } from './readMessages';
+
+const PROBE_ORIGIN = Symbol('mcp-tour.probeOrigin');
 import { SimulatedStdioServerTransport } from './serverTransport';
 
 /** The options of SimulatedStdioClientTransport: those of the SDK's StdioClientTransport, plus the program to run. */
@@ -79,11 +81,15 @@ export class SimulatedStdioClientTransport implements Transport {
     if (typeof options.server !== 'function') {
       throw new TypeError('new SimulatedStdioClientTransport({ command, server }): server must be a program (see defineServerProgram)');
     }
-    this._serverParams = options;
+    // The origin rides along (an own symbol key survives the spread SDK v2 copies these with): a
+    // transport made from another's options is that one's probe sibling.
+    this._serverParams = { ...options, [PROBE_ORIGIN]: this } as SimulatedStdioOptions;
     markTransportKind(this, 'stdio');
     // Named now: the Client records its link when it connects, before start() runs.
     this.link = this.trace.recorder?.nextId('link');
     if (this.link) linkTransports(this, this, this.link);
+    const origin = (options as { [PROBE_ORIGIN]?: object })[PROBE_ORIGIN];
+    if (origin) traceProbeSibling(this as never, origin);
   }
 
   /** Spawns the program. Client.connect() calls it. */

@@ -113,6 +113,13 @@ describe('simulated stdio with SDK v2', () => {
     expect(sent.map((e) => `${JSON.stringify(e.message)}\n`)).toEqual(
       of(record.events, 'stdio').filter((e) => e.link === session && e.stream === 'stdin').map((e) => e.text),
     );
+    // The probe is the client's own, on the sibling's link: the Messages view pairs it.
+    const clientId = of(record.events, 'connect').find((e) => e.ref.role === 'client')!.ref.id;
+    const probe = of(record.events, 'jsonrpc').filter((e) => e.link === sibling && e.layer === 'client');
+    expect(probe.map((e) => [e.instance, e.direction, 'method' in e.message ? e.message.method : 'result'])).toEqual([
+      [clientId, 'send', 'server/discover'],
+      [clientId, 'receive', 'result'],
+    ]);
     // Each server serveStdio starts (the throwaway and the kept one) is traced on its process's
     // link, as stdio: serveStdio's internal channel is not a connection of its own.
     const servers = of(record.events, 'connect').filter((e) => e.ref.role === 'server');
