@@ -1,16 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import LZString from 'lz-string';
 import { seriousViolations } from './axe';
-import { openView, region, run, runButton, setCode, withoutMonaco } from './support';
+import { consoleLines, nodePrints, openView, playgroundLink, region, run, runButton, setCode, withoutMonaco } from './support';
 
 // An attacker's pass over SDK v2 in the browser sandbox (issue 12): packs fetched by the page and
 // handed to the Worker, the kernel, createMcpHandler tracing, and what a learner sees when the
 // network or the code misbehaves. Each test states what a learner should get; the ones that fail
 // are findings (see the report on branch attack-v2).
 
-const shareLink = (code: string, embed = false) => `${embed ? '/embed' : ''}/playground/#code/${LZString.compressToEncodedURIComponent(code)}`;
+const shareLink = (code: string, embed = false) => playgroundLink(code, { embed });
 const V2_PACK = /\/assets\/sandbox-sdk2-[^/]*\.js$/;
 const V2_CODE = "import { McpServer } from '@modelcontextprotocol/server';\nconsole.log('v2 says', typeof McpServer);\n";
 const V1_CODE = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconsole.log('v1 says', typeof McpServer);\n";
@@ -18,12 +16,6 @@ const V1_CODE = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp
 const stopButton = (page: Page) => page.getByRole('button', { name: 'Stop', exact: true });
 const consoleOf = (page: Page) => region(page, 'Console');
 
-/** What `node` prints for a fixture, run from the repository so it resolves the installed packages. */
-function nodePrints(fixture: URL): string[] {
-  return execFileSync(process.execPath, [fixture.pathname], { cwd: process.cwd(), encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } })
-    .trim()
-    .split('\n');
-}
 
 test.describe('attack: packs over a bad network', () => {
   test.beforeEach(async ({ page }) => {
@@ -239,34 +231,21 @@ test.describe('attack: the Console prints what node prints', () => {
     await withoutMonaco(page);
   });
 
-  test('class and function names of SDK v2 read as under node', async ({ page }) => {
+  for (const { what, fixture } of [
     // Found: the packs are minified without keeping names: "[class jC]" for McpServer.
-    const fixture = new URL('./fixtures/attackNames.mjs', import.meta.url);
-    const expected = nodePrints(fixture);
-    await page.goto(shareLink(readFileSync(fixture, 'utf8')));
-    await run(page);
-    expect((await consoleOf(page).locator('.console__line').allTextContents()).join('\n').split('\n')).toEqual(expected);
-  });
-
-  test("the v2 client's JSON Schema verdicts on a tool's structured output read as under node", async ({ page }) => {
-    // Found: under node the SDK checks with Ajv ("data/celsius must be number", every failure);
-    // the browser build uses @cfworker/json-schema ('#/celsius: Instance type "string" is invalid.
-    // Expected "number".', and a different set of failures). The sandbox CSP allows 'unsafe-eval',
-    // so Ajv (@modelcontextprotocol/server's validators/ajv) could run there.
-    const fixture = new URL('./fixtures/attackClientValidation.mjs', import.meta.url);
-    const expected = nodePrints(fixture);
-    await page.goto(shareLink(readFileSync(fixture, 'utf8')));
-    await run(page);
-    expect((await consoleOf(page).locator('.console__line').allTextContents()).join('\n').split('\n')).toEqual(expected);
-  });
-
-  test('a server factory that throws prints what node prints', async ({ page }) => {
-    const fixture = new URL('./fixtures/attackThrowingFactory.mjs', import.meta.url);
-    const expected = nodePrints(fixture);
-    await page.goto(shareLink(readFileSync(fixture, 'utf8')));
-    await run(page);
-    expect((await consoleOf(page).locator('.console__line').allTextContents()).join('\n').split('\n')).toEqual(expected);
-  });
+    { what: 'class and function names of SDK v2 read as under node', fixture: 'attackNames.mjs' },
+    // Found: under node the SDK checks with Ajv ("data/celsius must be number", every failure); the
+    // browser build used @cfworker/json-schema (other words, other verdicts on some schemas).
+    { what: "the v2 client's JSON Schema verdicts on a tool's structured output read as under node", fixture: 'attackClientValidation.mjs' },
+    { what: 'a server factory that throws prints what node prints', fixture: 'attackThrowingFactory.mjs' },
+  ]) {
+    test(what, async ({ page }) => {
+      const file = new URL(`./fixtures/${fixture}`, import.meta.url);
+      await page.goto(shareLink(readFileSync(file, 'utf8')));
+      await run(page);
+      expect(await consoleLines(page)).toEqual(nodePrints(file));
+    });
+  }
 });
 
 test.describe('attack: keyboard and axe on the New dialog', () => {
@@ -354,6 +333,26 @@ test.describe('attack: serveStdio in the views', () => {
   });
 });
 
+test.describe('attack: the v2 quickstart pasted as is', () => {
+  test('StdioServerTransport gets the tour\'s advice (a simulated process), not a class the page cannot import', async ({ page }) => {
+    await withoutMonaco(page);
+    const quickstart = `import { McpServer } from '@modelcontextprotocol/server';
+import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
+import * as z from 'zod';
+const server = new McpServer({ name: 'demo', version: '1.0.0' });
+server.registerTool('add', { description: 'Add', inputSchema: z.object({ a: z.number(), b: z.number() }) }, async ({ a, b }) => ({ content: [{ type: 'text', text: String(a + b) }] }));
+const transport = new StdioServerTransport();
+await server.connect(transport);
+console.error('Server running on stdio');
+`;
+    await page.goto(shareLink(quickstart));
+    await run(page);
+    // Found: the SDK's browser shim says "StdioServerTransport is not supported in this environment.
+    // Use StreamableHTTPServerTransport instead." — a class @modelcontextprotocol/server does not
+    // export. serveStdio's wrapper (packs/sdk2.ts) already says what to do here.
+    await expect(consoleOf(page)).toContainText('defineServerProgram');
+  });
+});
 
 test.describe('attack: a v2 flood through createMcpHandler', () => {
   test('3,000 concurrent tool calls: the page keeps answering, Run comes back, the views open', async ({ page }) => {

@@ -1,14 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import LZString from 'lz-string';
-import { LESSON_1, openView, region, run } from './support';
+import { consoleLines, LESSON_1, nodePrints, openView, playgroundLink, region, run } from './support';
 
 // SDK v2 beside SDK 1.x: a program written for v2 prints in the page what `node` prints, and each
 // generation is downloaded only by pages whose code imports it.
 
 const TWO_ERAS = new URL('./fixtures/twoEras.mjs', import.meta.url);
-const shareLink = (code: string) => `/playground/#code/${LZString.compressToEncodedURIComponent(code)}`;
+const shareLink = (code: string) => playgroundLink(code);
 const V2_PACK = /\/assets\/sandbox-sdk2-[^/]*\.js$/;
 
 function packRequests(page: Page): string[] {
@@ -21,13 +19,11 @@ function packRequests(page: Page): string[] {
 
 test.describe('two SDK generations', () => {
   test('a v2 program with an auto and a legacy client prints what node prints, and the Messages view shows both eras', async ({ page }) => {
-    // Run from the repository, so `node` resolves the same installed packages the page bundles.
-    const expected = execFileSync(process.execPath, [TWO_ERAS.pathname], { cwd: process.cwd(), encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } }).trim().split('\n');
+    const expected = nodePrints(TWO_ERAS);
     expect(expected).toHaveLength(8);
     await page.goto(shareLink(readFileSync(TWO_ERAS, 'utf8')));
     await run(page);
-    const lines = await region(page, 'Console').locator('.console__line').allTextContents();
-    expect(lines).toEqual(expected);
+    expect(await consoleLines(page)).toEqual(expected);
 
     const messages = await openView(page, 'Messages');
     const connection = messages.getByRole('combobox', { name: 'Connection' });

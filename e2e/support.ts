@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import LZString from 'lz-string';
 
 // Shared steps for the page specs: act the way a learner does (click, type, press Run) and read
 // what the page shows, never its internals.
@@ -107,4 +109,21 @@ export async function textBox(page: Page, lineText: string, word: string) {
 
 export function hoverWidget(page: Page) {
   return page.locator('.monaco-hover').filter({ visible: true });
+}
+
+/** The playground (or its embed page) opened from a share link carrying `code`. */
+export function playgroundLink(code: string, { embed = false, query = '' }: { embed?: boolean; query?: string } = {}): string {
+  return `${embed ? '/embed' : ''}/playground/${query}#code/${LZString.compressToEncodedURIComponent(code)}`;
+}
+
+/** What `node` prints for a plain-JavaScript fixture, run from the repository so it resolves the installed packages. */
+export function nodePrints(fixture: URL): string[] {
+  return execFileSync(process.execPath, [fixture.pathname], { cwd: process.cwd(), encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } })
+    .trim()
+    .split('\n');
+}
+
+/** The Console's lines as printed (a line the program printed with line breaks counts as several). */
+export async function consoleLines(page: Page): Promise<string[]> {
+  return (await region(page, 'Console').locator('.console__line').allTextContents()).join('\n').split('\n');
 }

@@ -1,3 +1,4 @@
+import { PACK_LABELS, type PackName } from './modules/packs';
 import type { RunError } from './trace/events';
 
 // How a run that did not finish by itself is explained to the learner, in every runner.
@@ -26,4 +27,14 @@ export function crashedError(afterMs: number): RunError {
 
 export function sandboxFailedError(detail: string): RunError {
   return { kind: 'internal', name: 'Error', message: `The code runner failed: ${detail}. Press Run to try again; reloading the page helps if it keeps failing.` };
+}
+
+/** The code imports a module set the page could not download, or the sandbox could not load. */
+export function packFailedError(pack: PackName, stage: 'download' | 'load', detail: string): RunError {
+  const what = PACK_LABELS[pack];
+  const message =
+    stage === 'download'
+      ? `MCP Tour could not download ${what} for this code (${detail}). Check the network connection. Press Run to try again.`
+      : `MCP Tour could not load ${what} for this code (${detail}). Press Run to try again; reloading the page helps if it keeps failing.`;
+  return { kind: 'internal', name: 'Error', message };
 }

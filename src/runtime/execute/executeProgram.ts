@@ -79,7 +79,7 @@ export async function executeProgram(
       else signal?.addEventListener('abort', stop, { once: true });
     });
     return await Promise.race([
-      finished.then((): ExecutionOutcome => ({ status: 'ok' })),
+      finished.then(() => outcomeOf('ok')),
       uncaughtError.then((error) => fail(recorder, error)),
       aborted,
     ]);
@@ -96,7 +96,18 @@ export async function executeProgram(
 
 function fail(recorder: TraceRecorder, error: RunError, status: RunStatus = 'error'): ExecutionOutcome {
   recorder.emit({ kind: 'error', layer: 'runtime', error });
-  return { status, error };
+  return outcomeOf(status, error);
+}
+
+/**
+ * An outcome with no prototype: a program that defines Object.prototype.then would otherwise make
+ * every plain object a thenable, and answer in the runtime's place wherever one is awaited.
+ */
+function outcomeOf(status: RunStatus, error?: RunError): ExecutionOutcome {
+  const outcome = Object.create(null) as ExecutionOutcome;
+  outcome.status = status;
+  if (error) outcome.error = error;
+  return outcome;
 }
 
 export function internalError(error: unknown): RunError {

@@ -1,4 +1,5 @@
 import { inspect } from 'node-inspect-extracted';
+import { canonicalSpecifier, notLoadedMessage, unknownModuleMessage } from '../modules/available';
 import type { RunError } from '../trace/events';
 import { LearnerCodeError } from '../transpile/learnerCodeError';
 import type { Transpiled } from '../transpile/transpile';
@@ -17,6 +18,11 @@ export function locateError(
   if (!(error instanceof Error)) {
     return { kind, name: 'Error', message: `Uncaught ${inspect(error)}` };
   }
+  const unresolved = unresolvedSpecifier(error.message);
+  if (unresolved !== undefined) {
+    // An import() of a computed name: the import rewriting never saw it. Say what the static case says.
+    return { kind: 'import', name: 'ImportError', message: canonicalSpecifier(unresolved) ? notLoadedMessage(unresolved) : unknownModuleMessage(unresolved) };
+  }
   const message = cleanText(error.message);
   const frame = learnerUrl && error.stack ? firstFrameIn(error.stack, learnerUrl) : undefined;
   if (frame && transpiled) {
@@ -29,6 +35,11 @@ export function locateError(
     return { kind: 'import', name: error.name, message, ...position };
   }
   return { kind, name: error.name, message };
+}
+
+/** The bare specifier an import() could not resolve: Chromium's words, then Node's. */
+function unresolvedSpecifier(message: string): string | undefined {
+  return (/^Failed to resolve module specifier ['"]([^'"]+)['"]/.exec(message) ?? /^Cannot find (?:package|module) '([^']+)' imported from /.exec(message))?.[1];
 }
 
 function firstFrameIn(stack: string, url: string): { line: number; column: number } | undefined {

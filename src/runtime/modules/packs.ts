@@ -10,6 +10,13 @@ import { ASSERT_MODULES, MODULE_ALIASES, SDK2_MODULES, SDK_MODULES, TOUR_MODULES
 export const PACKS = ['sdk1', 'sdk2', 'assert'] as const;
 export type PackName = (typeof PACKS)[number];
 
+/** A pack as a learner knows it, for messages. */
+export const PACK_LABELS: Readonly<Record<PackName, string>> = {
+  sdk1: "SDK 1.x (@modelcontextprotocol/sdk, with the tour's helpers)",
+  sdk2: 'SDK v2 (@modelcontextprotocol/server and /client)',
+  assert: 'node:assert',
+};
+
 const PACK_OF: Readonly<Record<string, PackName>> = Object.fromEntries([
   ...[...SDK_MODULES, ...TOUR_MODULES].map((specifier) => [specifier, 'sdk1'] as const),
   ...SDK2_MODULES.map((specifier) => [specifier, 'sdk2'] as const),

@@ -14,8 +14,28 @@ const modules = new Map<string, Namespace>();
 const pending: ModulePack[] = [];
 
 export function registerPack(pack: ModulePack): void {
-  for (const [specifier, namespace] of Object.entries(pack.modules)) modules.set(specifier, namespace);
+  for (const [specifier, namespace] of Object.entries(pack.modules)) {
+    restoreNames(namespace);
+    modules.set(specifier, namespace);
+  }
   pending.push(pack);
+}
+
+/**
+ * The sandbox's scripts are minified, which renames classes and functions: a learner printing
+ * McpServer would read "[class jC]" where node prints "[class McpServer]". Each export whose name
+ * is a minifier's (three characters at most, and not its export name) gets its export name back.
+ * (Keeping every name in the build instead costs about 4 kB of a lesson's first load.)
+ */
+function restoreNames(namespace: Namespace): void {
+  for (const [exportName, value] of Object.entries(namespace)) {
+    if (typeof value !== 'function' || value.name === exportName || value.name.length > 3 || !/^[A-Za-z_$][\w$]*$/.test(exportName)) continue;
+    try {
+      Object.defineProperty(value, 'name', { value: exportName, configurable: true });
+    } catch {
+      // A name that cannot be set stays as it is.
+    }
+  }
 }
 
 /** Installs the tracing of every pack registered since the last call. */

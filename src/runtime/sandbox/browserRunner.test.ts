@@ -199,6 +199,28 @@ describe('createBrowserRunner', () => {
     expect((await runner.run('1')).status).toBe('ok');
   });
 
+  it('a frame that dies before the program started (the last run nearly filled its memory) does not fail the next run', async () => {
+    // Attack (issue 12), seen in heap-bomb.spec.ts: a v2 bomb stopped by the time limit leaves its
+    // frame dying; the next Run takes that frame's warm Worker and ended with "The code runner
+    // failed: the code runner stopped before your program started". Nothing of the program had
+    // run: the run can go to the new frame.
+    let dyingFrame: FakeFrame | undefined;
+    const { runner, frame } = newRunner((fake) => {
+      if (!dyingFrame) {
+        dyingFrame = fake;
+        fake.startDelayMs = 50;
+      }
+      fake.behaviour = (_source, reply) => reply({ type: 'done', status: 'ok' });
+    });
+    const pending = runner.run("console.log('next program');");
+    await wait(10);
+    dyingFrame!.die();
+    const record = await pending;
+    expect(frame()).not.toBe(dyingFrame);
+    expect(record.error?.message).toBeUndefined();
+    expect(record.status).toBe('ok');
+  });
+
   it('uses a fresh Worker for every run and warms the next one afterwards', async () => {
     const { runner, frame } = newRunner((f) => {
       f.behaviour = (_source, reply) => reply({ type: 'done', status: 'ok' });
@@ -264,7 +286,7 @@ describe('createBrowserRunner', () => {
       const { runner } = newRunner((fake) => (fake.loadError = 'bad script'));
       const record = await runner.run(V2);
       expect(record.status).toBe('error');
-      expect(record.error?.message).toContain('it could not load sdk2: bad script');
+      expect(record.error?.message).toContain('MCP Tour could not load SDK v2 (@modelcontextprotocol/server and /client) for this code (bad script)');
     });
   });
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_LIMIT_MS, type RunOptions, type Runner } from '../runner';
-import { crashedError, sandboxFailedError, stoppedError, timeLimitError } from '../stopReasons';
+import { crashedError, packFailedError, sandboxFailedError, stoppedError, timeLimitError } from '../stopReasons';
 import type { EndEvent, ErrorEvent, RunError, RunRecord, TraceEvent } from '../trace/events';
 import { whenIdle } from '../../platform/idle';
 import { packsImportedBy, type PackName } from '../modules/packs';
@@ -15,6 +15,28 @@ import { readFromSandbox } from './validateMessage';
 // frame is opened, and the record says why. Once a run has ended, nothing more from it is read.
 
 const READY_TIMEOUT_MS = 30_000;
+const PACK_DOWNLOAD_TIMEOUT_MS = 20_000;
+const RETRY = Symbol('retry in the new frame');
+/** The runner's own run, with the flag that allows one retry in a new frame. */
+type RetryingRunner = { run(source: string, options: RunOptions, retried: boolean): Promise<RunRecord> };
+
+/** A pack that could not be downloaded, or that the Worker could not load. */
+class PackLoadError extends Error {
+  constructor(
+    readonly pack: PackName,
+    readonly stage: 'download' | 'load',
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, why: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(why)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
 
 interface Spare extends SandboxWorker {
   ready: Promise<void>;
@@ -87,7 +109,7 @@ export function createBrowserRunner({ openFrame = openSandboxFrame, packSource =
         } else if (message?.type === 'loaded') {
           const waiter = loaded.get(message.pack);
           if (message.error === undefined) waiter?.resolve();
-          else waiter?.reject(new Error(`it could not load ${message.pack}: ${message.error}`));
+          else waiter?.reject(new PackLoadError(message.pack, 'load', message.error));
         } else if (message) created.onRunMessage?.(message);
       };
     });
@@ -100,12 +122,13 @@ export function createBrowserRunner({ openFrame = openSandboxFrame, packSource =
         done = new Promise<void>((resolve, reject) => {
           loaded.set(pack, { resolve, reject });
           failures.push(reject);
-          // Downloaded while the Worker warms up; handed over once it is ready.
-          Promise.all([packSource(pack), ready]).then(
-            ([source]) => worker.port.postMessage({ type: 'load', pack, source } satisfies ToSandbox),
-            (error) => {
+          // Downloaded while the Worker warms up; handed over once it is ready. A download that
+          // stalls is given up after a while, so neither Run nor a run waits for it for ever.
+          withTimeout(packSource(pack), PACK_DOWNLOAD_TIMEOUT_MS, `no answer in ${PACK_DOWNLOAD_TIMEOUT_MS / 1000} s`).then(
+            (source) => ready.then(() => worker.port.postMessage({ type: 'load', pack, source } satisfies ToSandbox), reject),
+            (error: Error) => {
               downloadFailed = true;
-              reject(error);
+              reject(new PackLoadError(pack, 'download', error.message));
             },
           );
         });
@@ -143,7 +166,7 @@ export function createBrowserRunner({ openFrame = openSandboxFrame, packSource =
   return {
     ready: spare.ready,
 
-    async run(source: string, options: RunOptions = {}): Promise<RunRecord> {
+    async run(source: string, options: RunOptions = {}, retried = false): Promise<RunRecord> {
       stopCurrent?.(stoppedError());
       const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
       // The last run may have just killed the frame, before the heartbeat could call it dead.
@@ -158,7 +181,7 @@ export function createBrowserRunner({ openFrame = openSandboxFrame, packSource =
       let startedAt = performance.now();
       const elapsed = () => Math.round(performance.now() - startedAt);
 
-      const record = await new Promise<RunRecord>((resolve) => {
+      const record = await new Promise<RunRecord | typeof RETRY>((resolve) => {
         let timer: ReturnType<typeof setTimeout> | undefined;
         let ended = false;
         const deliver = (event: TraceEvent) => {
@@ -183,8 +206,7 @@ export function createBrowserRunner({ openFrame = openSandboxFrame, packSource =
           lastSeq += 1;
           deliver({ ...event, seq: lastSeq });
         };
-        const finish = (result: Omit<RunRecord, 'events' | 'durationMs'>) => {
-          if (ended) return;
+        const release = () => {
           ended = true;
           clearTimeout(timer);
           stopCurrent = undefined;
@@ -195,6 +217,10 @@ export function createBrowserRunner({ openFrame = openSandboxFrame, packSource =
           sandbox.port.onmessage = null;
           sandbox.port.close();
           runFrame.kill(sandbox.id);
+        };
+        const finish = (result: Omit<RunRecord, 'events' | 'durationMs'>) => {
+          if (ended) return;
+          release();
           const durationMs = elapsed();
           // Written here, never taken from the sandbox: how a run ended is the page's own finding.
           accept({ kind: 'end', layer: 'runtime', status: result.status, durationMs, error: result.error, seq: 0, t: durationMs });
@@ -212,7 +238,13 @@ export function createBrowserRunner({ openFrame = openSandboxFrame, packSource =
           // that turns that off gets the time limit, not a say in the page's error message.
           if (why !== 'dead') {
             if (!started) kill(sandboxFailedError(why));
-          } else kill(started ? crashedError(elapsed()) : sandboxFailedError('the code runner stopped before your program started'));
+          } else if (started) kill(crashedError(elapsed()));
+          // Nothing of the program ran (its frame was dying already, after the last run nearly
+          // filled its memory, say): the run goes to the new frame, once.
+          else if (!retried && !ended) {
+            release();
+            resolve(RETRY);
+          } else kill(sandboxFailedError('the code runner stopped before your program started'));
         };
 
         // A pack the program imports and this Worker has not loaded yet loads first (outside the time limit).
@@ -235,9 +267,10 @@ export function createBrowserRunner({ openFrame = openSandboxFrame, packSource =
             };
             sandbox.port.postMessage({ type: 'run', source } satisfies ToSandbox);
           },
-          (error: Error) => kill(sandboxFailedError(error.message)),
+          (error: Error) => kill(error instanceof PackLoadError ? packFailedError(error.pack, error.stage, error.message) : sandboxFailedError(error.message)),
         );
       });
+      if (record === RETRY) return (this as unknown as RetryingRunner).run(source, options, true);
       warmNext();
       return record;
     },

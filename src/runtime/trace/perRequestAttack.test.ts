@@ -49,6 +49,27 @@ console.log('connected');
     expect(unansweredOnOwnLink(record.events)).toEqual({ 'client#1': [], 'client#2': [] });
   });
 
+  it('twin clients in legacy mode (identical initialize bodies, served through the handler\'s clone) each get their answers on their own link', async () => {
+    const record = await runInNode(
+      `${CLIENTS}
+const handler = createMcpHandler(() => {
+  const server = new McpServer({ name: 'echo', version: '1.0.0' });
+  server.registerTool('who', { description: 'Who' }, async () => ({ content: [{ type: 'text', text: 'me' }] }));
+  return server;
+});
+const inPage = (url: string | URL, init?: RequestInit) => handler.fetch(new Request(url, init));
+const twins = [0, 1].map(() => new Client({ name: 'twin', version: '1.0.0' }, { versionNegotiation: { mode: 'legacy' } }));
+await Promise.all(twins.map((client) => client.connect(new StreamableHTTPClientTransport(new URL('http://echo.example/mcp'), { fetch: inPage }))));
+await Promise.all(twins.map((client) => client.callTool({ name: 'who', arguments: {} })));
+console.log('done');
+`,
+      { timeLimitMs: 20_000 },
+    );
+    expect(record.status).toBe('ok');
+    expect(unansweredOnOwnLink(record.events)).toEqual({ 'client#1': [], 'client#2': [] });
+    expect(connects(record.events).filter((event) => event.ref.role === 'server')).toHaveLength(2);
+  });
+
   it('a factory that takes longer for one request than the next does not swap the connections', async () => {
     // The factory's context carries the request it serves (McpRequestContext.requestInfo); the
     // grouping instead gives each new server the oldest request still waiting.

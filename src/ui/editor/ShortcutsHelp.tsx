@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { CloseIcon } from '../icons';
-import { isApplePlatform } from '../hooks/platform';
+import { isApplePlatform } from '../keyboard/platform';
 import { KeyboardIcon } from './editorIcons';
 import { editorShortcuts, keyLabel } from './shortcuts';
 

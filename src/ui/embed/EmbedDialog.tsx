@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from '../icons';
 import { iframeSnippet, scriptSnippet, strictIframeSnippet, type EmbedSubject } from './embedSnippets';
 import { useSnippetProblems } from './useSnippetProblems';
+import { useModalDialog } from '../shell/useModalDialog';
 import '../shell/modalDialog.css';
 import './embedDialog.css';
 
@@ -10,19 +11,10 @@ import './embedDialog.css';
 // has closed, when the page can take focus again).
 
 export function EmbedDialog({ subject, onClose }: { subject: EmbedSubject; onClose(): void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  // showModal() would focus the first control (Close); the first Copy is what the author came for.
+  const dialog = useModalDialog('[data-initial-focus]');
   const titleId = useId();
   const siteBase = new URL(import.meta.env.BASE_URL, window.location.origin).href;
-
-  useEffect(() => {
-    const element = dialog.current!;
-    if (!element.open) element.showModal();
-    // showModal() focuses the first control (Close); the first Copy is what the author came for.
-    element.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
-    return () => {
-      if (element.open) element.close();
-    };
-  }, []);
 
   const what = subject.kind === 'lesson' ? 'this lesson' : 'this code';
   const problems = useSnippetProblems(subject.kind === 'code' ? subject.code : undefined);

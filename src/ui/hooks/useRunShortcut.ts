@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { isApplePlatform } from './platform';
+import { isApplePlatform } from '../keyboard/platform';
 
 // Ctrl+Enter (Cmd+Enter on Apple devices) runs the code from anywhere on the page, not only from
 // inside the editor. The run itself ignores a second request while one is in progress.

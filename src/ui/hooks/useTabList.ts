@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { tabAfterKey } from './tabAfterKey';
+import { tabAfterKey } from '../keyboard/tabAfterKey';
 
 // A tab list's behaviour in the WAI-ARIA tabs pattern: only the selected tab is in the Tab order
 // (roving tabindex), and the pattern's keys select a tab and move the focus to it. The caller keeps

@@ -1,22 +1,15 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { CloseIcon } from '../icons';
 import { STARTING_POINTS, type StartingPoint } from './startingPoints';
+import { useModalDialog } from '../shell/useModalDialog';
 import '../shell/modalDialog.css';
 
 // "New" asks where to start: SDK 1.x, or SDK v2 in either protocol era. A modal <dialog> (as the
 // Embed dialog): focus stays inside, Escape closes, the caller puts focus back on New.
 
 export function NewSnippetDialog({ onChoose, onClose }: { onChoose(point: StartingPoint): void; onClose(): void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog('.starting-point');
   const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current!;
-    if (!element.open) element.showModal();
-    element.querySelector<HTMLElement>('.starting-point')?.focus();
-    return () => {
-      if (element.open) element.close();
-    };
-  }, []);
 
   return (
     <dialog ref={dialog} className="modal-dialog new-snippet-dialog" aria-labelledby={titleId} onClose={onClose}>

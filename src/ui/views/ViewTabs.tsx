@@ -1,7 +1,6 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { TraceEvent } from '../../runtime/trace/events';
-import { useTabList } from '../hooks/useTabList';
-import { ViewErrorBoundary } from '../workbench/ViewErrorBoundary';
+import { Tabs, type TabItem } from '../shell/Tabs';
 import { tabBadges } from './tabBadges';
 import type { PanelDefinition, PanelId, RunPhase } from './types';
 import './viewTabs.css';
@@ -18,37 +17,10 @@ interface ViewTabsProps {
 
 export function ViewTabs({ panels, events, phase, initial }: ViewTabsProps) {
   const [selected, setSelected] = useState<PanelId>(initial ?? panels[0].id);
-  const id = useId();
   const badges = useMemo(() => safeBadges(events), [events]);
   const current = panels.find((panel) => panel.id === selected) ?? panels[0];
-  const { onKeyDown, tabProps } = useTabList(panels.map((panel) => panel.id), current.id, setSelected);
-
-  const { Component } = current;
-  return (
-    <div className="view-tabs">
-      <div className="view-tabs__list" role="tablist" aria-label="Run views" onKeyDown={onKeyDown}>
-        {panels.map((panel) => {
-          const badge = badges[panel.id];
-          return (
-            <button key={panel.id} {...tabProps(panel.id)} id={`${id}-tab-${panel.id}`} aria-controls={`${id}-panel`} className="view-tabs__tab">
-              {panel.label}
-              {badge && (
-                <span className={`view-tabs__badge view-tabs__badge--${badge.tone}`}>
-                  <span aria-hidden="true">{badge.text}</span>
-                  <span className="visually-hidden"> ({badge.label})</span>
-                </span>
-              )}
-            </button>
-          );
-        })}
-      </div>
-      <div className="view-tabs__panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${current.id}`}>
-        <ViewErrorBoundary what={`the ${current.label} view`} resetKey={events[0]}>
-          <Component events={events} phase={phase} />
-        </ViewErrorBoundary>
-      </div>
-    </div>
-  );
+  const tabs: TabItem<PanelId>[] = panels.map(({ id, label, Component }) => ({ id, label, badge: badges[id], render: () => <Component events={events} phase={phase} /> }));
+  return <Tabs<PanelId> tabs={tabs} label="Run views" className="view-tabs" selected={current.id} onSelect={setSelected} resetKey={events[0]} />;
 }
 
 /** Badges are a nicety: an event they cannot read leaves the tabs without them, never blank. */

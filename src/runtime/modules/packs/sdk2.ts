@@ -52,10 +52,22 @@ const serveStdio: typeof serverStdio.serveStdio = (factory, options) => {
   return serverStdio.serveStdio(factory, options);
 };
 
+/** StdioServerTransport as the SDK has it, with the tour's advice where it would read this process's own stdin/stdout. */
+class StdioServerTransport extends serverStdio.StdioServerTransport {
+  constructor(...streams: ConstructorParameters<typeof serverStdio.StdioServerTransport>) {
+    if (streams[0] === undefined || streams[1] === undefined) {
+      throw new Error(
+        'new StdioServerTransport() reads this process\'s stdin and stdout, and a program in MCP Tour has none. Run the server as a simulated process instead: defineServerProgram(({ stdio }) => server.connect(stdio)) from mcp-tour/transports, with a SimulatedStdioClientTransport on the client side.',
+      );
+    }
+    super(...streams);
+  }
+}
+
 const modules: Readonly<Record<(typeof SDK2_MODULES)[number], Namespace>> = {
   '@modelcontextprotocol/server': { ...server, createMcpHandler },
   '@modelcontextprotocol/client': client,
-  '@modelcontextprotocol/server/stdio': { ...serverStdio, serveStdio },
+  '@modelcontextprotocol/server/stdio': { ...serverStdio, serveStdio, StdioServerTransport },
 };
 
 export const sdk2Pack: ModulePack = {
