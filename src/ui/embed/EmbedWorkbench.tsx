@@ -8,7 +8,7 @@ import { ExternalIcon } from '../icons';
 import { useWorkbench } from '../run/useWorkbench';
 import type { RunPhase } from '../views';
 import { ChecksPanel } from '../workbench/ChecksPanel';
-import { ConsolePanel } from '../workbench/ConsolePanel';
+import { ConsolePanel } from '../views/console/ConsolePanel';
 import { RunControls } from '../workbench/RunControls';
 import { runErrorSummary } from '../workbench/runErrorText';
 import { importProblems, warnAuthor } from './authorChecks';

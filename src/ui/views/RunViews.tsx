@@ -2,7 +2,7 @@ import type { RunRecord, TraceEvent } from '../../runtime/trace/events';
 import { ReplayBar } from '../replay/ReplayBar';
 import { useLiveSnapshot } from '../replay/useLiveSnapshot';
 import { useReplay } from '../replay/useReplay';
-import { ConsolePanel } from '../workbench/ConsolePanel';
+import { ConsolePanel } from './console/ConsolePanel';
 import { ViewErrorBoundary } from '../workbench/ViewErrorBoundary';
 import { panelsById } from './panels';
 import type { PanelId, RunPhase } from './types';

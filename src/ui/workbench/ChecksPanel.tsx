@@ -1,6 +1,6 @@
 import type { CheckResult } from '../../lessons/checks';
 import { FailIcon, ObservedIcon, PassIcon, PendingIcon, SpinnerIcon } from '../icons';
-import { Panel } from './Panel';
+import { Panel } from '../shell/Panel';
 
 interface ChecksPanelProps {
   results: readonly CheckResult[];

@@ -1,5 +1,5 @@
 import { useMemo, useState, type CSSProperties } from 'react';
-import { Panel } from '../../workbench/Panel';
+import { Panel } from '../../shell/Panel';
 import { transportName } from '../shared/describeEvent';
 import { shortEndpoint } from '../shared/lanes';
 import { EmptyView } from '../shared/EmptyView';

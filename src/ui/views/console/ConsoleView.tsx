@@ -1,4 +1,4 @@
-import { ConsolePanel } from '../../workbench/ConsolePanel';
+import { ConsolePanel } from './ConsolePanel';
 import type { PanelProps } from '../types';
 
 /** The Console as a run view: what the code printed up to the replay step. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Panel } from '../../workbench/Panel';
+import { Panel } from '../../shell/Panel';
 import { IDLE_TEXT, type TraceViewId } from '../idleTexts';
 import type { PanelDefinition, PanelProps } from '../types';
 import { loadedTraceViews, loadTraceViews, type TraceViews } from './traceViewsLoader';

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { contentText } from '../../../runtime/trace/query';
-import { Panel } from '../../workbench/Panel';
+import { Panel } from '../../shell/Panel';
 import { EmptyView } from '../shared/EmptyView';
 import { IDLE_TEXT } from '../idleTexts';
 import { JsonBlock } from '../shared/JsonBlock';

@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { connectionEras, type ConnectionEra } from '../../../runtime/trace/eras';
-import { Panel } from '../../workbench/Panel';
+import { Panel } from '../../shell/Panel';
 import { EmptyView } from '../shared/EmptyView';
 import { EraBadge } from '../shared/EraBadge';
 import { IDLE_TEXT } from '../idleTexts';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { Panel } from '../../workbench/Panel';
+import { Panel } from '../../shell/Panel';
 import { transportName } from '../shared/describeEvent';
 import { EmptyView } from '../shared/EmptyView';
 import { IDLE_TEXT } from '../idleTexts';

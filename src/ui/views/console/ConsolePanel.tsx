@@ -1,10 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
-import type { RunRecord, TraceEvent } from '../../runtime/trace/events';
-import { VirtualList } from '../views/shared/VirtualList';
+import type { RunRecord, TraceEvent } from '../../../runtime/trace/events';
+import { VirtualList } from '../shared/VirtualList';
 import { ConsoleLines, type ConsoleLine } from './consoleLines';
-import { Panel } from './Panel';
-import { requestReveal } from '../editor/revealRequests';
-import { runErrorParts, runErrorText } from './runErrorText';
+import { Panel } from '../../shell/Panel';
+import { requestReveal } from '../../editor/revealRequests';
+import { runErrorParts, runErrorText } from '../../workbench/runErrorText';
 
 interface ConsolePanelProps {
   events: readonly TraceEvent[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TraceEvent } from '../../runtime/trace/events';
+import type { TraceEvent } from '../../../runtime/trace/events';
 import { ConsoleLines, MAX_LINE_CHARS } from './consoleLines';
 
 const line = (seq: number, text: string): TraceEvent => ({ seq, t: seq, layer: 'runtime', kind: 'console', level: 'log', text }) as TraceEvent;

@@ -1,4 +1,4 @@
-import type { RunError, TraceEvent } from '../../runtime/trace/events';
+import type { RunError, TraceEvent } from '../../../runtime/trace/events';
 
 // The Console's lines, derived from the run's events. A live run's event list only grows, so the
 // lines made for the events seen before are kept and only the new events are read: a flood of
