@@ -6,6 +6,7 @@ export type TraceViews = typeof import('../traceViews');
 
 let loaded: TraceViews | undefined;
 let loading: Promise<TraceViews> | undefined;
+const waiting = new Set<(views: TraceViews) => void>();
 
 /** The views, if their code has arrived. */
 export function loadedTraceViews(): TraceViews | undefined {
@@ -15,11 +16,26 @@ export function loadedTraceViews(): TraceViews | undefined {
 /** Loads the views' code once; after a failure (offline, a deploy replaced the chunk) the next call tries again. */
 export function loadTraceViews(): Promise<TraceViews> {
   loading ??= import('../traceViews').then(
-    (views) => (loaded = views),
+    (views) => {
+      loaded = views;
+      for (const callback of waiting) callback(views);
+      waiting.clear();
+      return views;
+    },
     (error: unknown) => {
       loading = undefined;
       throw error;
     },
   );
   return loading;
+}
+
+/** Calls back once the views' code has arrived (without asking for it); returns how to stop waiting. */
+export function whenTraceViewsLoad(callback: (views: TraceViews) => void): () => void {
+  if (loaded) {
+    callback(loaded);
+    return () => {};
+  }
+  waiting.add(callback);
+  return () => waiting.delete(callback);
 }
