@@ -3,7 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // Virtual modules the app's build makes; unit tests get stand-ins.
-  resolve: { alias: { 'virtual:mcp-tour/sandbox-packs': fileURLToPath(new URL('./test/fixtures/sandboxPacks.ts', import.meta.url)) } },
+  resolve: {
+    alias: {
+      'virtual:mcp-tour/sandbox-packs': fileURLToPath(new URL('./test/fixtures/sandboxPacks.ts', import.meta.url)),
+    },
+  },
   test: {
     include: ['src/**/*.test.ts', 'build/**/*.test.ts', 'lessons/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

@@ -15,7 +15,14 @@ export interface ClassicScriptOptions {
   globals?: (id: string) => string;
 }
 
-export async function bundleClassicScript({ root, entry, minify, target, plugins = [], globals }: ClassicScriptOptions): Promise<string> {
+export async function bundleClassicScript({
+  root,
+  entry,
+  minify,
+  target,
+  plugins = [],
+  globals,
+}: ClassicScriptOptions): Promise<string> {
   const output = await build({
     configFile: false,
     root,
@@ -31,7 +38,9 @@ export async function bundleClassicScript({ root, entry, minify, target, plugins
       rollupOptions: { output: { inlineDynamicImports: true, ...(globals ? { globals } : {}) } },
     },
   });
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : []));
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) =>
+    'output' in result ? result.output : [],
+  );
   const chunk = chunks.find((item) => item.type === 'chunk' && item.isEntry);
   if (!chunk || chunk.type !== 'chunk') throw new Error(`${entry}: the bundle has no entry chunk`);
   return chunk.code;

@@ -21,7 +21,11 @@ async function expectNoSeriousViolations(page: Page, where: string): Promise<voi
     await page.emulateMedia({ colorScheme: theme });
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     // Colours fade between themes: judge them once they have settled, as a reader sees them.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'));
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'),
+    );
     expect(await seriousViolations(page), `${where}, ${theme}`).toEqual([]);
   }
 }
@@ -57,7 +61,9 @@ test('playground after a run', async ({ page }) => {
   await expectViewsAccessible(page, 'playground');
 });
 
-test('a solved lesson (the success banner) and a run that ended with an error (its position a link)', async ({ page }) => {
+test('a solved lesson (the success banner) and a run that ended with an error (its position a link)', async ({
+  page,
+}) => {
   await page.goto('/lessons/host-client-server/');
   await page.getByRole('button', { name: 'Solve', exact: true }).click();
   await run(page);

@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { consoleLines, nodePrints, openView, playgroundLink, region, run, runButton, setCode, withoutMonaco } from './support';
+import {
+  consoleLines,
+  nodePrints,
+  openView,
+  playgroundLink,
+  region,
+  run,
+  runButton,
+  setCode,
+  withoutMonaco,
+} from './support';
 
 // An attacker's pass over SDK v2 in the browser sandbox (issue 12): packs fetched by the page and
 // handed to the Worker, the kernel, createMcpHandler tracing, and what a learner sees when the
@@ -10,12 +20,13 @@ import { consoleLines, nodePrints, openView, playgroundLink, region, run, runBut
 
 const shareLink = (code: string, embed = false) => playgroundLink(code, { embed });
 const V2_PACK = /\/assets\/sandbox-sdk2-[^/]*\.js$/;
-const V2_CODE = "import { McpServer } from '@modelcontextprotocol/server';\nconsole.log('v2 says', typeof McpServer);\n";
-const V1_CODE = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconsole.log('v1 says', typeof McpServer);\n";
+const V2_CODE =
+  "import { McpServer } from '@modelcontextprotocol/server';\nconsole.log('v2 says', typeof McpServer);\n";
+const V1_CODE =
+  "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconsole.log('v1 says', typeof McpServer);\n";
 
 const stopButton = (page: Page) => page.getByRole('button', { name: 'Stop', exact: true });
 const consoleOf = (page: Page) => region(page, 'Console');
-
 
 test.describe('attack: packs over a bad network', () => {
   test.beforeEach(async ({ page }) => {
@@ -79,7 +90,9 @@ test.describe('attack: packs over a bad network', () => {
     await expect(consoleOf(page)).toContainText(/SDK v2|download/i);
   });
 
-  test('Run pressed while SDK v2 is still downloading waits for it and then runs, the time limit untouched', async ({ page }) => {
+  test('Run pressed while SDK v2 is still downloading waits for it and then runs, the time limit untouched', async ({
+    page,
+  }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(V2_PACK, async (route) => {
@@ -118,7 +131,9 @@ test.describe('attack: packs over a bad network', () => {
   });
 
   test('a pack that arrives damaged fails the run with a message, and the code stays', async ({ page }) => {
-    await page.route(V2_PACK, (route) => route.fulfill({ contentType: 'text/javascript', body: 'this is ( not javascript' }));
+    await page.route(V2_PACK, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'this is ( not javascript' }),
+    );
     await page.goto(shareLink(V2_CODE));
     await run(page);
     await expect(consoleOf(page)).toContainText('Press Run to try again');
@@ -136,7 +151,11 @@ test.describe('attack: imports and the pack scan', () => {
   test('a module reached by a computed name gets the message that says how to name it', async ({ page }) => {
     // Runs under node. packs.ts promises "a program that reaches a module by a computed name gets
     // a message saying how to name it"; found: the browser's bare "Failed to resolve module specifier".
-    await page.goto(shareLink("const name = ['@modelcontextprotocol', 'server'].join('/');\nconst { McpServer } = await import(name);\nconsole.log(typeof McpServer);\n"));
+    await page.goto(
+      shareLink(
+        "const name = ['@modelcontextprotocol', 'server'].join('/');\nconst { McpServer } = await import(name);\nconsole.log(typeof McpServer);\n",
+      ),
+    );
     await run(page);
     await expect(consoleOf(page)).toContainText('imports it by name');
   });
@@ -153,16 +172,23 @@ test.describe('attack: imports and the pack scan', () => {
     await expect(consoleOf(page)).toContainText('v1 says function');
   });
 
-  test('a program that imports all three packs (SDK 1.x, SDK v2, node:assert) prints what node prints', async ({ page }) => {
+  test('a program that imports all three packs (SDK 1.x, SDK v2, node:assert) prints what node prints', async ({
+    page,
+  }) => {
     const fixture = new URL('./fixtures/attackAllPacks.mjs', import.meta.url);
     const expected = nodePrints(fixture);
     await page.goto(shareLink(readFileSync(fixture, 'utf8')));
     await run(page);
-    expect((await consoleOf(page).locator('.console__line').allTextContents()).join('\n').split('\n')).toEqual(expected);
+    expect((await consoleOf(page).locator('.console__line').allTextContents()).join('\n').split('\n')).toEqual(
+      expected,
+    );
   });
 
   test('a program with 2,000 imports of SDK v2 names runs', async ({ page }) => {
-    const imports = Array.from({ length: 2000 }, (_, i) => `import { McpServer as S${i} } from '@modelcontextprotocol/server';`).join('\n');
+    const imports = Array.from(
+      { length: 2000 },
+      (_, i) => `import { McpServer as S${i} } from '@modelcontextprotocol/server';`,
+    ).join('\n');
     await page.goto(shareLink(`${imports}\nconsole.log('same class:', S0 === S1999);\n`));
     await run(page);
     await expect(consoleOf(page)).toContainText('same class: true');
@@ -220,7 +246,10 @@ console.log('tampered');
     await page.goto(shareLink(tamper));
     await run(page);
     await expect(consoleOf(page)).toContainText('kernel: undefined');
-    await setCode(page, "import { McpServer } from '@modelcontextprotocol/server';\nconst s = new McpServer({ name: 'a', version: '1' });\ns.registerTool('t', { description: 'T' }, async () => ({ content: [] }));\nconsole.log('untouched', McpServer.name.length > 0);\n");
+    await setCode(
+      page,
+      "import { McpServer } from '@modelcontextprotocol/server';\nconst s = new McpServer({ name: 'a', version: '1' });\ns.registerTool('t', { description: 'T' }, async () => ({ content: [] }));\nconsole.log('untouched', McpServer.name.length > 0);\n",
+    );
     await run(page);
     await expect(consoleOf(page)).toContainText('untouched true');
   });
@@ -236,7 +265,10 @@ test.describe('attack: the Console prints what node prints', () => {
     { what: 'class and function names of SDK v2 read as under node', fixture: 'attackNames.mjs' },
     // Found: under node the SDK checks with Ajv ("data/celsius must be number", every failure); the
     // browser build used @cfworker/json-schema (other words, other verdicts on some schemas).
-    { what: "the v2 client's JSON Schema verdicts on a tool's structured output read as under node", fixture: 'attackClientValidation.mjs' },
+    {
+      what: "the v2 client's JSON Schema verdicts on a tool's structured output read as under node",
+      fixture: 'attackClientValidation.mjs',
+    },
     { what: 'a server factory that throws prints what node prints', fixture: 'attackThrowingFactory.mjs' },
   ]) {
     test(what, async ({ page }) => {
@@ -250,7 +282,9 @@ test.describe('attack: the Console prints what node prints', () => {
 
 test.describe('attack: keyboard and axe on the New dialog', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`New dialog (${colorScheme}): no serious axe findings, reachable and usable by keyboard alone`, async ({ page }) => {
+    test(`New dialog (${colorScheme}): no serious axe findings, reachable and usable by keyboard alone`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ colorScheme });
       await withoutMonaco(page);
       await page.goto('/playground/');
@@ -266,11 +300,16 @@ test.describe('attack: keyboard and axe on the New dialog', () => {
       await expect(dialog.getByRole('button', { name: /^SDK 1\.x/ })).toBeFocused();
       for (let i = 0; i < 6; i++) {
         await page.keyboard.press('Tab');
-        expect(await dialog.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+        expect(
+          await dialog.evaluate(
+            (element) => element.contains(document.activeElement) || document.activeElement === document.body,
+          ),
+        ).toBe(true);
       }
       // Pick SDK v2 (2026-07-28) by keyboard, then run with Ctrl+Enter.
       const modern = dialog.getByRole('button', { name: /^SDK v2 · MCP 2026-07-28/ });
-      while (!(await modern.evaluate((element) => element === document.activeElement))) await page.keyboard.press('Tab');
+      while (!(await modern.evaluate((element) => element === document.activeElement)))
+        await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await expect(dialog).toHaveCount(0);
       await expect(newButton).toBeFocused();
@@ -282,7 +321,9 @@ test.describe('attack: keyboard and axe on the New dialog', () => {
 });
 
 test.describe('attack: keyboard and axe on the playground after a v2 run', () => {
-  test('two-era program: Run by keyboard, every view reachable by keyboard, no serious axe findings', async ({ page }) => {
+  test('two-era program: Run by keyboard, every view reachable by keyboard, no serious axe findings', async ({
+    page,
+  }) => {
     await withoutMonaco(page);
     await page.goto(shareLink(readFileSync(new URL('./fixtures/twoEras.mjs', import.meta.url), 'utf8')));
     await expect(runButton(page)).toBeEnabled();
@@ -321,7 +362,9 @@ test.describe('attack: share links and embeds with v2 code', () => {
 });
 
 test.describe('attack: serveStdio in the views', () => {
-  test('a v2 client in auto mode over serveStdio: the Messages view shows its server/discover request, not only an answer to nobody', async ({ page }) => {
+  test('a v2 client in auto mode over serveStdio: the Messages view shows its server/discover request, not only an answer to nobody', async ({
+    page,
+  }) => {
     await withoutMonaco(page);
     await page.goto(shareLink(readFileSync(new URL('./fixtures/attackServeStdio.ts', import.meta.url), 'utf8')));
     await run(page);
@@ -334,7 +377,9 @@ test.describe('attack: serveStdio in the views', () => {
 });
 
 test.describe('attack: the v2 quickstart pasted as is', () => {
-  test('StdioServerTransport gets the tour\'s advice (a simulated process), not a class the page cannot import', async ({ page }) => {
+  test("StdioServerTransport gets the tour's advice (a simulated process), not a class the page cannot import", async ({
+    page,
+  }) => {
     await withoutMonaco(page);
     const quickstart = `import { McpServer } from '@modelcontextprotocol/server';
 import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
@@ -379,7 +424,9 @@ console.log('calls:', results.length);
     let slowestMs = 0;
     for (;;) {
       const asked = Date.now();
-      const running = await page.evaluate(() => [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Stop'));
+      const running = await page.evaluate(() =>
+        [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Stop'),
+      );
       slowestMs = Math.max(slowestMs, Date.now() - asked);
       if (!running) break;
       expect(Date.now() - started, 'Run is not back').toBeLessThanOrEqual(20_000);

@@ -26,11 +26,21 @@ export async function seriousViolations(target: Page | Frame): Promise<string[]>
   // Evaluated through the debugging protocol, so the page's Content-Security-Policy does not apply.
   await target.evaluate(axeSource);
   const violations = await target.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations;
   });
   return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || ALSO_FAILING.has(violation.id))
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${violation.help} — ${node.target.join(' ')}${node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ')})` : ''}`));
+    .filter(
+      (violation) =>
+        violation.impact === 'serious' || violation.impact === 'critical' || ALSO_FAILING.has(violation.id),
+    )
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id}: ${violation.help} — ${node.target.join(' ')}${node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ')})` : ''}`,
+      ),
+    );
 }

@@ -26,10 +26,14 @@ const lessons = readdirSync(LESSONS_DIR, { withFileTypes: true })
 test.describe.configure({ mode: 'parallel' });
 
 for (const lesson of lessons) {
-  test(`${lesson.folder}: the starter fails a check; Solve, then Run passes every check, and no secret reaches the LLM context`, async ({ page }) => {
+  test(`${lesson.folder}: the starter fails a check; Solve, then Run passes every check, and no secret reaches the LLM context`, async ({
+    page,
+  }) => {
     await page.goto(`/lessons/${lesson.slug}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(lesson.title);
-    await expect(page.getByText(`Part ${lesson.part} · MCP ${lesson.part === 1 ? '2025-11-25' : '2026-07-28'}`)).toBeVisible();
+    await expect(
+      page.getByText(`Part ${lesson.part} · MCP ${lesson.part === 1 ? '2025-11-25' : '2026-07-28'}`),
+    ).toBeVisible();
 
     await run(page);
     expect(await checkStatuses(page)).toContain('fail');

@@ -16,7 +16,9 @@ async function monacoReady(page: Page): Promise<void> {
 /** The playground's code, from its address (written as the learner types). */
 async function playgroundCode(page: Page): Promise<string> {
   const hash = new URL(page.url()).hash;
-  return hash.startsWith('#code/') ? (LZString.decompressFromEncodedURIComponent(hash.slice('#code/'.length)) ?? '') : '';
+  return hash.startsWith('#code/')
+    ? (LZString.decompressFromEncodedURIComponent(hash.slice('#code/'.length)) ?? '')
+    : '';
 }
 
 /** Empties the editor and types `keys` (strings typed, "Enter" pressed). */
@@ -35,7 +37,9 @@ const BLOCK = ['if (ready) {', 'Enter', 'go();', 'Enter', '}'];
 test.describe('typing in the editor', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('Monaco: "}" on a new line lines up with its block, and the brace Monaco added is not doubled', async ({ page }) => {
+  test('Monaco: "}" on a new line lines up with its block, and the brace Monaco added is not doubled', async ({
+    page,
+  }) => {
     await page.goto('/playground/');
     await monacoReady(page);
     await typeInto(page, '.monaco-editor .view-lines', BLOCK);
@@ -57,7 +61,9 @@ test.describe('typing in the editor', () => {
     await monacoReady(page);
     await setCode(page, 'const   total=1+2;\nif(total>2){console.log( total )}\n');
     await page.keyboard.press('Shift+Alt+F');
-    await expect.poll(() => playgroundCode(page), { timeout: MONACO_TIMEOUT_MS }).toBe('const total = 1 + 2;\nif (total > 2) { console.log(total) }\n');
+    await expect
+      .poll(() => playgroundCode(page), { timeout: MONACO_TIMEOUT_MS })
+      .toBe('const total = 1 + 2;\nif (total > 2) { console.log(total) }\n');
   });
 
   test("F8's error view names the lesson's file, main.ts", async ({ page }) => {

@@ -69,11 +69,13 @@ async function goToDefinition(page: Page, lineText: string, word: string, readin
 test.describe('the editor knows SDK v2', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('v2 code from a link: hovering McpServer shows its signature and docs, a wrong argument is an error, `server.` completes; no 1.x declarations', async ({ page }) => {
+  test('v2 code from a link: hovering McpServer shows its signature and docs, a wrong argument is an error, `server.` completes; no 1.x declarations', async ({
+    page,
+  }) => {
     const requests = requestLog(page);
     await page.goto(playgroundWith(V2_PROGRAM.replace("name: 'modern-client'", 'name: 42')));
     await monacoReady(page);
-    await hoverUntil(page, "const server = new McpServer(", 'McpServer', 'McpServer(serverInfo: Implementation');
+    await hoverUntil(page, 'const server = new McpServer(', 'McpServer', 'McpServer(serverInfo: Implementation');
     await expect(hoverWidget(page)).toContainText('High-level MCP server');
     // Its doc comment's {@linkcode McpServer.server | server} reads as code, not as the tag.
     await expect(hoverWidget(page)).toContainText('via the server property');
@@ -99,14 +101,21 @@ test.describe('the editor knows SDK v2', () => {
     await expect(page.locator('.parameter-hints-widget')).toContainText('name: string', { timeout: MONACO_TIMEOUT_MS });
   });
 
-  test('1.x code first, then v2 typed in: the v2 types arrive only then, `server.` completes from them, and go to definition opens them', async ({ page }) => {
+  test('1.x code first, then v2 typed in: the v2 types arrive only then, `server.` completes from them, and go to definition opens them', async ({
+    page,
+  }) => {
     const requests = requestLog(page);
     await page.goto(playgroundWith(V1_PROGRAM));
     await monacoReady(page);
     await hoverUntil(page, 'new McpServer(', 'McpServer', 'McpServer(serverInfo: Implementation');
     expect(requests.filter((url) => SDK2_TYPES_CHUNK.test(url))).toEqual([]);
     // The editor has fetched the declarations it can open (for go to definition) before v2's existed.
-    await goToDefinition(page, 'new McpServer(', 'McpServer', 'Reading @modelcontextprotocol/sdk/dist/esm/server/mcp.d.ts (read-only)');
+    await goToDefinition(
+      page,
+      'new McpServer(',
+      'McpServer',
+      'Reading @modelcontextprotocol/sdk/dist/esm/server/mcp.d.ts (read-only)',
+    );
     await page.getByRole('button', { name: 'Back to your code' }).click();
 
     await setCode(page, V2_PROGRAM);
@@ -118,7 +127,12 @@ test.describe('the editor knows SDK v2', () => {
     await expect(suggestions.getByRole('option', { name: /registerTool/ })).toBeVisible();
     expect(requests.filter((url) => SDK2_TYPES_CHUNK.test(url))).toHaveLength(1);
     await page.keyboard.press('Escape');
-    await goToDefinition(page, "const server = new McpServer(", 'McpServer', /Reading @modelcontextprotocol\/server\/dist\/[\w-]+\.d\.mts \(read-only\)/);
+    await goToDefinition(
+      page,
+      'const server = new McpServer(',
+      'McpServer',
+      /Reading @modelcontextprotocol\/server\/dist\/[\w-]+\.d\.mts \(read-only\)/,
+    );
     await expect(editor(page).locator('.view-lines')).toContainText('declare class McpServer');
   });
 
@@ -127,7 +141,10 @@ test.describe('the editor knows SDK v2', () => {
     await page.goto(LESSON_1);
     await monacoReady(page);
     // An edit only the live TypeScript service can answer for: its declarations are loaded and used.
-    await setCode(page, "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nnew McpServer({ name: 7, version: '1.0.0' });\n");
+    await setCode(
+      page,
+      "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nnew McpServer({ name: 7, version: '1.0.0' });\n",
+    );
     await expect(page.getByRole('button', { name: '1 type error' })).toBeVisible({ timeout: MONACO_TIMEOUT_MS });
     expect(requests.filter((url) => TYPES_CHUNK.test(url))).toHaveLength(1);
     expect(requests.filter((url) => SDK1_TYPES_CHUNK.test(url))).toHaveLength(1);

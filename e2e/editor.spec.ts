@@ -30,13 +30,17 @@ async function monacoReady(page: Page) {
 /** The playground's code, read from its address (#code/<lz-string>, written as the learner types). */
 async function playgroundCode(page: Page): Promise<string> {
   const hash = new URL(page.url()).hash;
-  return hash.startsWith('#code/') ? (LZString.decompressFromEncodedURIComponent(hash.slice('#code/'.length)) ?? '') : '';
+  return hash.startsWith('#code/')
+    ? (LZString.decompressFromEncodedURIComponent(hash.slice('#code/'.length)) ?? '')
+    : '';
 }
 
 test.describe('code editor', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('works before Monaco arrives, and the swap keeps every keystroke, the caret and the layout', async ({ page }) => {
+  test('works before Monaco arrives, and the swap keeps every keystroke, the caret and the layout', async ({
+    page,
+  }) => {
     const releaseMonaco = await holdMonaco(page);
     await page.goto('/playground/');
     await expect(editor(page)).toHaveAttribute('data-editor', 'light');
@@ -64,7 +68,11 @@ test.describe('code editor', () => {
     await page.addInitScript(() => {
       const seen: string[][] = [];
       (window as unknown as { tokenClassesAtSwap: string[][] }).tokenClassesAtSwap = seen;
-      const tokenClasses = () => [...new Set([...document.querySelectorAll('.monaco-editor .view-lines span span')].map((span) => span.className))];
+      const tokenClasses = () => [
+        ...new Set(
+          [...document.querySelectorAll('.monaco-editor .view-lines span span')].map((span) => span.className),
+        ),
+      ];
       new MutationObserver(() => {
         if (seen.length > 0 || !document.querySelector('[data-editor="monaco"]')) return;
         seen.push(tokenClasses());
@@ -103,7 +111,8 @@ test.describe('code editor', () => {
     await monacoReady(page);
     await page.evaluate(() => {
       // Capture phase (Monaco stops the event's propagation), read once the event has been handled.
-      const record = (event: KeyboardEvent) => setTimeout(() => (document.body.dataset.savePrevented = String(event.defaultPrevented)));
+      const record = (event: KeyboardEvent) =>
+        setTimeout(() => (document.body.dataset.savePrevented = String(event.defaultPrevented)));
       window.addEventListener('keydown', (event) => event.key === 's' && record(event), true);
     });
     await editor(page).locator('.code-editor__surface').click();
@@ -116,7 +125,9 @@ test.describe('code editor', () => {
     await monacoReady(page);
     await setCode(page, '// my attempt\n');
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
-    const solutionLine = lessonFile('solution.ts').split('\n').find((line) => line.includes('McpServer('))!;
+    const solutionLine = lessonFile('solution.ts')
+      .split('\n')
+      .find((line) => line.includes('McpServer('))!;
     await expect(region(page, 'Editor')).toContainText(solutionLine.trim());
     await editor(page).locator('.code-editor__surface').click();
     await page.keyboard.press('ControlOrMeta+z');
@@ -212,7 +223,9 @@ test.describe('the editor knows the SDK', () => {
     await expect(page.locator('.parameter-hints-widget')).toContainText('name: string', { timeout: MONACO_TIMEOUT_MS });
   });
 
-  test('a wrong argument type is underlined and counted before Run; the count leads to it; a run still works and says so', async ({ page }) => {
+  test('a wrong argument type is underlined and counted before Run; the count leads to it; a run still works and says so', async ({
+    page,
+  }) => {
     await page.goto('/playground/');
     await monacoReady(page);
     await setCode(page, SERVER_PROGRAM.replace("name: 'typed'", 'name: 42').replace(/\nserver$/, '\n'));
@@ -229,7 +242,9 @@ test.describe('the editor knows the SDK', () => {
 
     await run(page);
     await expect(region(page, 'Console')).toContainText('server made');
-    await expect(editor(page).getByRole('status')).toHaveText('Ran with 1 type error (types are checked by the editor, not at run time)');
+    await expect(editor(page).getByRole('status')).toHaveText(
+      'Ran with 1 type error (types are checked by the editor, not at run time)',
+    );
   });
 
   test('go to definition opens the declaration read-only, and Back returns to the code', async ({ page }) => {
@@ -239,13 +254,17 @@ test.describe('the editor knows the SDK', () => {
     await page.mouse.click(at!.x, at!.y);
     // Asked before TypeScript is ready, the definition comes once it is.
     await page.keyboard.press('F12');
-    await expect(editor(page)).toContainText('Reading @modelcontextprotocol/sdk/dist/esm/server/mcp.d.ts (read-only)', { timeout: MONACO_TIMEOUT_MS });
+    await expect(editor(page)).toContainText('Reading @modelcontextprotocol/sdk/dist/esm/server/mcp.d.ts (read-only)', {
+      timeout: MONACO_TIMEOUT_MS,
+    });
     await expect(editor(page).locator('.view-lines')).toContainText('export declare class McpServer');
     await page.keyboard.type('typed into a declaration');
     await expect(editor(page).locator('.view-lines')).not.toContainText('typed into a declaration');
 
     await page.getByRole('button', { name: 'Back to your code' }).click();
-    await expect(editor(page).locator('.view-lines')).toContainText("const server = new McpServer({ name: 'word-tools'");
+    await expect(editor(page).locator('.view-lines')).toContainText(
+      "const server = new McpServer({ name: 'word-tools'",
+    );
     await expect(editor(page)).not.toContainText('Reading ');
   });
 });
@@ -261,7 +280,9 @@ test.describe('the editor bar', () => {
     await page.goto('/playground/');
     await setCode(page, "console.log('shared by Ctrl+S');\n");
     await page.keyboard.press('ControlOrMeta+s');
-    await expect(editor(page).getByRole('status')).toHaveText('Saved in this browser and the address bar; share link copied');
+    await expect(editor(page).getByRole('status')).toHaveText(
+      'Saved in this browser and the address bar; share link copied',
+    );
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(link).hash).toBe(new URL(page.url()).hash);
     expect(await playgroundCode(page)).toBe("console.log('shared by Ctrl+S');\n");
@@ -296,7 +317,10 @@ test.describe('the editor bar', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('the light editor edits and runs with the touch keyboard, and Solve, Reset and Share work', async ({ page, context }) => {
+  test('the light editor edits and runs with the touch keyboard, and Solve, Reset and Share work', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const monacoRequests: string[] = [];
     page.on('request', (request) => MONACO_CHUNK.test(request.url()) && monacoRequests.push(request.url()));
@@ -318,11 +342,15 @@ test.describe('on a phone', () => {
     // Never Monaco on a touch screen (a desktop page has asked for it long before this point), and no sideways scrolling.
     expect(monacoRequests).toEqual([]);
     await expect(editor(page)).toHaveAttribute('data-editor', 'light');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
 
     await page.goto(LESSON_1);
     await page.getByRole('button', { name: 'Solve', exact: true }).tap();
-    const solutionLine = lessonFile('solution.ts').split('\n').find((line) => line.includes('callTool('))!;
+    const solutionLine = lessonFile('solution.ts')
+      .split('\n')
+      .find((line) => line.includes('callTool('))!;
     await expect(region(page, 'Editor')).toContainText(solutionLine.trim());
     await page.getByRole('button', { name: 'Reset', exact: true }).tap();
     await expect(region(page, 'Editor')).not.toContainText(solutionLine.trim());

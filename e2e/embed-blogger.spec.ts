@@ -40,7 +40,9 @@ async function embedBackground(frame: FrameLocator): Promise<string> {
   return frame.locator('main.embed').evaluate((main) => getComputedStyle(main).backgroundColor);
 }
 
-test('the embed follows the post’s own theme toggle live, takes its accent, font and corners, and can be transparent', async ({ page }) => {
+test('the embed follows the post’s own theme toggle live, takes its accent, font and corners, and can be transparent', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(host.url('embed-blog'));
@@ -52,13 +54,17 @@ test('the embed follows the post’s own theme toggle live, takes its accent, fo
   const run = snippet.getByRole('button', { name: 'Run', exact: true });
   await expect.poll(() => run.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(168, 67, 27)');
   await expect.poll(() => run.evaluate((button) => getComputedStyle(button).borderRadius)).toBe('3px');
-  expect(await snippet.locator('main.embed').evaluate((main) => getComputedStyle(main).fontFamily)).toContain('Georgia');
+  expect(await snippet.locator('main.embed').evaluate((main) => getComputedStyle(main).fontFamily)).toContain(
+    'Georgia',
+  );
   await page.screenshot({ path: '/tmp/blog-embeds-theme-light.png' });
 
   // The blog's own dark-mode toggle (not the system's): the embed follows, with the dark accent.
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
   await expect(html).toHaveAttribute('data-theme', 'dark');
-  await expect.poll(() => run.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(255, 148, 102)');
+  await expect
+    .poll(() => run.evaluate((button) => getComputedStyle(button).backgroundColor))
+    .toBe('rgb(255, 148, 102)');
   // The iframe's color-scheme matches, so the transparent embed has no opaque backdrop in a dark post.
   expect(await frameOf(page, '#snippet').evaluate((iframe) => getComputedStyle(iframe).colorScheme)).toBe('dark');
   await page.screenshot({ path: '/tmp/blog-embeds-theme-dark.png' });
@@ -78,12 +84,17 @@ test('the embed follows the post’s own theme toggle live, takes its accent, fo
   expect(errors).toEqual([]);
 });
 
-test('a 43-line snippet shows whole: every line in sight, no inner scrolling, the client calls too', async ({ page }) => {
+test('a 43-line snippet shows whole: every line in sight, no inner scrolling, the client calls too', async ({
+  page,
+}) => {
   await page.goto(host.url('embed-blog'));
   const snippet = await loaded(page.locator('#snippet'));
   const code = snippet.getByRole('textbox', { name: 'Code' });
   // The textarea holds all 43 lines and has nothing to scroll: the editor is as tall as the code.
-  const box = await code.evaluate((textarea: HTMLTextAreaElement) => ({ lines: textarea.value.split('\n').length, scrolls: textarea.scrollHeight > textarea.clientHeight + 1 }));
+  const box = await code.evaluate((textarea: HTMLTextAreaElement) => ({
+    lines: textarea.value.split('\n').length,
+    scrolls: textarea.scrollHeight > textarea.clientHeight + 1,
+  }));
   expect(box).toEqual({ lines: 43, scrolls: false });
   const last = snippet.locator('.code-editor__code').getByText('LAST LINE OF THE SNIPPET');
   await last.scrollIntoViewIfNeeded();
@@ -94,10 +105,12 @@ test('a 43-line snippet shows whole: every line in sight, no inner scrolling, th
   await expect(snippet.getByRole('region', { name: 'Console' })).toContainText('prompt: Summarize: Tools act.');
   await expect(snippet.getByRole('region', { name: 'Console' })).toContainText('LAST LINE OF THE SNIPPET');
   // The frame follows the content: the post, not the embed, scrolls.
-  await expect.poll(async () => {
-    const { frame, content } = await heights(frameOf(page, '#snippet'));
-    return Math.abs(frame - Math.ceil(content));
-  }).toBeLessThanOrEqual(1);
+  await expect
+    .poll(async () => {
+      const { frame, content } = await heights(frameOf(page, '#snippet'));
+      return Math.abs(frame - Math.ceil(content));
+    })
+    .toBeLessThanOrEqual(1);
 });
 
 test('past max-lines the code shows a control to see it all', async ({ page }) => {
@@ -111,7 +124,9 @@ test('past max-lines the code shows a control to see it all', async ({ page }) =
   await expect.poll(() => code.evaluate((textarea) => textarea.scrollHeight <= textarea.clientHeight + 1)).toBe(true);
 });
 
-test('a Markdown fence that opts in with // mcp-tour becomes an embed without that line; other fences stay', async ({ page }) => {
+test('a Markdown fence that opts in with // mcp-tour becomes an embed without that line; other fences stay', async ({
+  page,
+}) => {
   await page.goto(host.url('embed-blog'));
   const fence = await loaded(page.locator('#fence'));
   const code = fence.getByRole('textbox', { name: 'Code' });
@@ -129,14 +144,18 @@ test('hidden boilerplate runs but is folded away until the reader shows it', asy
   await page.goto(host.url('embed-blog'));
   const folded = await loaded(page.locator('#folded'));
   const code = folded.getByRole('textbox', { name: 'Code' });
-  await expect(code).toHaveValue("// ⋯ 2 hidden lines (Show hidden lines)\nconsole.log(schema.parse({ name: 'folded' }).name);");
+  await expect(code).toHaveValue(
+    "// ⋯ 2 hidden lines (Show hidden lines)\nconsole.log(schema.parse({ name: 'folded' }).name);",
+  );
   await runIn(folded);
   await expect(folded.getByRole('region', { name: 'Console' })).toContainText('folded');
   await folded.getByRole('button', { name: 'Show 2 hidden lines' }).click();
   await expect(code).toHaveValue(/^import \{ z \} from 'zod';\nconst schema = z\.object/);
 });
 
-test('a lesson embed at the top of a post: layout shift stays under 0.1 through load, a run and tab switches', async ({ page }) => {
+test('a lesson embed at the top of a post: layout shift stays under 0.1 through load, a run and tab switches', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1000, height: 800 });
   await page.addInitScript(() => {
     (window as unknown as { cls: number }).cls = 0;
@@ -197,15 +216,23 @@ test('the author’s mistakes are told in the post’s console', async ({ page }
     if (message.type() === 'warning' && message.text().startsWith('MCP Tour embed:')) warnings.push(message.text());
   });
   await page.goto(host.url('embed-mistakes'));
-  await expect.poll(() => warnings.join('\n'), { timeout: 30_000 }).toContain('MCP Tour has no lesson "01-host-client-server"');
+  await expect
+    .poll(() => warnings.join('\n'), { timeout: 30_000 })
+    .toContain('MCP Tour has no lesson "01-host-client-server"');
   await expect.poll(() => warnings.join('\n')).toContain('Did you mean "host-client-server"?');
   await expect.poll(() => warnings.join('\n')).toContain('Did you mean "your-first-tool"?');
-  await expect.poll(() => warnings.join('\n')).toMatch(/"express" cannot be imported in MCP Tour\. A browser tab cannot open a server port\. Use createHttpLink/);
-  await expect.poll(() => warnings.join('\n')).toMatch(/"@modelcontextprotocol\/sdk\/server\/stdio\.js" cannot be imported.*SimulatedStdioClientTransport/);
+  await expect
+    .poll(() => warnings.join('\n'))
+    .toMatch(/"express" cannot be imported in MCP Tour\. A browser tab cannot open a server port\. Use createHttpLink/);
+  await expect
+    .poll(() => warnings.join('\n'))
+    .toMatch(/"@modelcontextprotocol\/sdk\/server\/stdio\.js" cannot be imported.*SimulatedStdioClientTransport/);
   await expect.poll(() => warnings.join('\n')).toMatch(/"node:fs" cannot be imported/);
   // The syntax error, found by the autorun.
   await page.locator('#syntax').evaluate((element) => element.scrollIntoView());
-  await expect.poll(() => warnings.join('\n'), { timeout: 30_000 }).toMatch(/the embedded code does not run: SyntaxError: .* \(line \d+:\d+ of the code that runs\)/);
+  await expect
+    .poll(() => warnings.join('\n'), { timeout: 30_000 })
+    .toMatch(/the embedded code does not run: SyntaxError: .* \(line \d+:\d+ of the code that runs\)/);
   // No frame for a lesson that does not exist: the author's own markup stays.
   await expect(page.locator('#numbered iframe, #cased iframe')).toHaveCount(0);
   // An embed page of an unknown lesson, opened on its own, suggests the lesson too.
@@ -213,23 +240,31 @@ test('the author’s mistakes are told in the post’s console', async ({ page }
   await expect(page.getByRole('link', { name: 'Did you mean “host-client-server”?' })).toBeVisible();
 });
 
-test('a post with a strict Content-Security-Policy: embed.js and the style-free iframe work, nothing is blocked', async ({ page }) => {
+test('a post with a strict Content-Security-Policy: embed.js and the style-free iframe work, nothing is blocked', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.addInitScript(() => {
     (window as unknown as { violations: string[] }).violations = [];
-    document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   await page.goto(host.url('embed-csp'));
   const snippet = await loaded(page.locator('#snippet'));
   await runIn(snippet);
   await expect(snippet.getByRole('region', { name: 'Console' })).toContainText('runs under a strict CSP');
   const strict = page.locator('#strict-iframe');
-  await expect(strict.contentFrame().getByRole('button', { name: 'Run', exact: true })).toBeEnabled({ timeout: 30_000 });
+  await expect(strict.contentFrame().getByRole('button', { name: 'Run', exact: true })).toBeEnabled({
+    timeout: 30_000,
+  });
   // embed.js sizes the pasted iframe to its content through the CSSOM, which the policy allows.
-  await expect.poll(async () => {
-    const { frame, content } = await heights(strict);
-    return Math.abs(frame - Math.ceil(content));
-  }).toBeLessThanOrEqual(1);
+  await expect
+    .poll(async () => {
+      const { frame, content } = await heights(strict);
+      return Math.abs(frame - Math.ceil(content));
+    })
+    .toBeLessThanOrEqual(1);
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
   expect(errors).toEqual([]);
 });
@@ -239,7 +274,8 @@ test('on a phone every tab is in sight and long lines wrap', async ({ page }) =>
   await page.goto(host.url('embed-blog'));
   const snippet = await loaded(page.locator('#snippet'));
   await snippet.getByRole('tablist').scrollIntoViewIfNeeded();
-  for (const name of ['Console', 'Chain', 'Messages', 'LLM context', 'Wire']) await expect(tab(snippet, name)).toBeInViewport({ ratio: 1 });
+  for (const name of ['Console', 'Chain', 'Messages', 'LLM context', 'Wire'])
+    await expect(tab(snippet, name)).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: '/tmp/blog-embeds-phone-tabs.png' });
   // No horizontal scrolling inside the code: the longest line wraps.
   const code = snippet.getByRole('textbox', { name: 'Code' });
@@ -260,10 +296,12 @@ test('an error of thousands of lines keeps the embed a readable size', async ({ 
   await runIn(folded);
   await expect(folded.locator('.code-editor__messages')).toContainText('line');
   const iframe = frameOf(page, '#folded');
-  await expect.poll(async () => {
-    const { frame, content } = await heights(iframe);
-    return Math.abs(frame - Math.ceil(content));
-  }).toBeLessThanOrEqual(1);
+  await expect
+    .poll(async () => {
+      const { frame, content } = await heights(iframe);
+      return Math.abs(frame - Math.ceil(content));
+    })
+    .toBeLessThanOrEqual(1);
   expect((await heights(iframe)).frame).toBeLessThan(1200);
 });
 
@@ -272,6 +310,9 @@ test('a height past the limit is clamped, not ignored', async ({ page }) => {
   await loaded(page.locator('#folded'));
   const iframe = frameOf(page, '#folded');
   // A report past the limit, sent from inside the embed (embed.js reads only its own frames' messages).
-  await iframe.contentFrame().locator('main.embed').evaluate(() => window.parent.postMessage({ type: 'mcp-tour:height', height: 50_000 }, '*'));
+  await iframe
+    .contentFrame()
+    .locator('main.embed')
+    .evaluate(() => window.parent.postMessage({ type: 'mcp-tour:height', height: 50_000 }, '*'));
   await expect.poll(() => iframe.evaluate((element) => element.getBoundingClientRect().height)).toBe(20_000);
 });

@@ -23,11 +23,19 @@ test.describe('Embed dialog', () => {
     const script = dialog.getByRole('textbox', { name: 'With embed.js' });
     const iframe = dialog.getByRole('textbox', { name: 'As an iframe' });
     await expect(script).toHaveValue(
-      new RegExp(`^<div data-mcp-tour="host-client-server" style="min-height: \\d+px"><a href="${origin}/lessons/host-client-server/">Open the lesson “Host, client and server” in MCP Tour</a></div>\n<script src="${origin}/embed.js" async></script>$`),
+      new RegExp(
+        `^<div data-mcp-tour="host-client-server" style="min-height: \\d+px"><a href="${origin}/lessons/host-client-server/">Open the lesson “Host, client and server” in MCP Tour</a></div>\n<script src="${origin}/embed.js" async></script>$`,
+      ),
     );
     // For a strict Content-Security-Policy: the same iframe with no style attribute.
-    await expect(dialog.getByRole('textbox', { name: 'For a strict Content-Security-Policy' })).toHaveValue(/^<iframe src="[^"]+\/embed\/host-client-server\/" [^>]*width="100%" height="\d+" frameborder="0"><\/iframe>$/);
-    await expect(iframe).toHaveValue(new RegExp(`^<iframe src="${origin}/embed/host-client-server/" title="MCP Tour lesson: Host, client and server" loading="lazy"`));
+    await expect(dialog.getByRole('textbox', { name: 'For a strict Content-Security-Policy' })).toHaveValue(
+      /^<iframe src="[^"]+\/embed\/host-client-server\/" [^>]*width="100%" height="\d+" frameborder="0"><\/iframe>$/,
+    );
+    await expect(iframe).toHaveValue(
+      new RegExp(
+        `^<iframe src="${origin}/embed/host-client-server/" title="MCP Tour lesson: Host, client and server" loading="lazy"`,
+      ),
+    );
     // Focus starts inside the dialog, on its first Copy button.
     await expect(dialog.getByRole('button', { name: 'Copy' }).first()).toBeFocused();
 
@@ -45,7 +53,9 @@ test.describe('Embed dialog', () => {
     const code = "console.log('embedded <b>bold</b> & more');\n";
     await setCode(page, code);
     const { dialog } = await openDialog(page);
-    await expect(dialog.getByRole('textbox', { name: 'With embed.js' })).toHaveValue(/^<pre data-mcp-tour><code>console\.log\('embedded &lt;b&gt;bold&lt;\/b&gt; &amp; more'\);<\/code><\/pre>\n<script src="[^"]+\/embed\.js" async><\/script>$/);
+    await expect(dialog.getByRole('textbox', { name: 'With embed.js' })).toHaveValue(
+      /^<pre data-mcp-tour><code>console\.log\('embedded &lt;b&gt;bold&lt;\/b&gt; &amp; more'\);<\/code><\/pre>\n<script src="[^"]+\/embed\.js" async><\/script>$/,
+    );
     const iframe = await dialog.getByRole('textbox', { name: 'As an iframe' }).inputValue();
     const src = /src="([^"]+)"/.exec(iframe)![1].replace(/&amp;/g, '&');
     const url = new URL(src);
@@ -58,7 +68,9 @@ test.describe('Embed dialog', () => {
     // The address opens an embed of that code.
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.goto(src);
-    await expect(page.getByRole('region', { name: 'Editor' })).toContainText("console.log('embedded <b>bold</b> & more');");
+    await expect(page.getByRole('region', { name: 'Editor' })).toContainText(
+      "console.log('embedded <b>bold</b> & more');",
+    );
   });
 
   test('on the playground: code readers could not run is pointed out before the snippets', async ({ page }) => {
@@ -66,7 +78,9 @@ test.describe('Embed dialog', () => {
     await setCode(page, "import express from 'express';\nconst app = express(;\n");
     const { dialog } = await openDialog(page);
     const alert = dialog.getByRole('alert');
-    await expect(alert).toContainText('"express" cannot be imported in MCP Tour. A browser tab cannot open a server port. Use createHttpLink');
+    await expect(alert).toContainText(
+      '"express" cannot be imported in MCP Tour. A browser tab cannot open a server port. Use createHttpLink',
+    );
     await expect(alert).toContainText(/Syntax error at line 2:\d+/);
   });
 });

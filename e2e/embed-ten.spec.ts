@@ -46,7 +46,10 @@ test('ten embeds on one page: responsive, lazy, and no editor until one is edite
   const early = await embedStates(page);
   expect(early.length).toBeLessThanOrEqual(3);
   expect(early[0]?.runner).toBe('started');
-  for (const marker of await page.locator('[data-mcp-tour]').all().then((all) => all.slice(3))) {
+  for (const marker of await page
+    .locator('[data-mcp-tour]')
+    .all()
+    .then((all) => all.slice(3))) {
     expect(await marker.getAttribute('data-mcp-tour-state')).toBeNull();
   }
 
@@ -62,7 +65,8 @@ test('ten embeds on one page: responsive, lazy, and no editor until one is edite
   for (let index = 0; index < EMBEDS; index += 1) {
     const embed = embeds.nth(index);
     await embed.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    const iframe = (await embed.evaluate((element) => element.tagName)) === 'IFRAME' ? embed : page.locator('iframe').nth(index);
+    const iframe =
+      (await embed.evaluate((element) => element.tagName)) === 'IFRAME' ? embed : page.locator('iframe').nth(index);
     const frame = iframe.contentFrame();
     await expect(frame.getByRole('button', { name: 'Run', exact: true })).toBeEnabled({ timeout: 30_000 });
   }
@@ -80,7 +84,10 @@ test('ten embeds on one page: responsive, lazy, and no editor until one is edite
   expect(monacoRequests).toEqual([]);
 
   // Run works far down the page too.
-  const last = page.locator('iframe').nth(EMBEDS - 2).contentFrame();
+  const last = page
+    .locator('iframe')
+    .nth(EMBEDS - 2)
+    .contentFrame();
   await runIn(last);
   await expect(last.getByRole('region', { name: 'Console' })).toContainText('block four function');
 
@@ -88,9 +95,13 @@ test('ten embeds on one page: responsive, lazy, and no editor until one is edite
   const edited = page.locator('iframe').nth(EMBEDS - 2);
   await edited.contentFrame().getByRole('textbox', { name: 'Code' }).click();
   await page.keyboard.type('// edited\n');
-  await expect(edited.contentFrame().locator('.code-editor')).toHaveAttribute('data-editor', 'monaco', { timeout: 60_000 });
+  await expect(edited.contentFrame().locator('.code-editor')).toHaveAttribute('data-editor', 'monaco', {
+    timeout: 60_000,
+  });
   expect(monacoRequests.length).toBeGreaterThan(0);
-  expect(new Set(monacoRequests)).toEqual(new Set([await edited.evaluate((element: HTMLIFrameElement) => element.src)]));
+  expect(new Set(monacoRequests)).toEqual(
+    new Set([await edited.evaluate((element: HTMLIFrameElement) => element.src)]),
+  );
   const after = await embedStates(page);
   expect(after.filter((state) => state?.editor === 'monaco')).toHaveLength(1);
 

@@ -13,16 +13,20 @@ test.afterAll(async () => host?.close());
 
 /** Waits until the frame follows its content (embed.js got the embed's height message). */
 async function expectSizedToContent(iframe: Locator) {
-  await expect.poll(async () => {
-    const { frame, content } = await heights(iframe);
-    return Math.abs(frame - Math.ceil(content));
-  }).toBeLessThanOrEqual(1);
+  await expect
+    .poll(async () => {
+      const { frame, content } = await heights(iframe);
+      return Math.abs(frame - Math.ceil(content));
+    })
+    .toBeLessThanOrEqual(1);
 }
 
 test.describe('embeds on a blog of another origin', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('a lesson by iframe, a lesson by data-mcp-tour and a code block by <pre data-mcp-tour> render and run', async ({ page }) => {
+  test('a lesson by iframe, a lesson by data-mcp-tour and a code block by <pre data-mcp-tour> render and run', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await page.goto(host.url('embed-host'));
 
@@ -30,7 +34,10 @@ test.describe('embeds on a blog of another origin', () => {
     const byIframe = page.locator('#by-iframe');
     const lesson = byIframe.contentFrame();
     await expect(lesson.getByRole('region', { name: 'Editor' })).toContainText('McpServer');
-    await expect(lesson.getByRole('link', { name: /Open in MCP Tour/ })).toHaveAttribute('href', '/lessons/host-client-server/');
+    await expect(lesson.getByRole('link', { name: /Open in MCP Tour/ })).toHaveAttribute(
+      'href',
+      '/lessons/host-client-server/',
+    );
     await expectSizedToContent(byIframe);
     const before = await heights(byIframe);
     await lesson.getByRole('button', { name: 'Solve', exact: true }).click();
@@ -77,7 +84,10 @@ test.describe('embeds on a blog of another origin', () => {
     await expectSizedToContent(byBlock);
     // A short output fits the room the panels keep from the start: the post does not move.
     expect((await heights(byBlock)).frame).toBe(blockBefore.frame);
-    await expect(third.getByRole('link', { name: /Open in MCP Tour/ })).toHaveAttribute('href', /^\/playground\/#code\//);
+    await expect(third.getByRole('link', { name: /Open in MCP Tour/ })).toHaveAttribute(
+      'href',
+      /^\/playground\/#code\//,
+    );
 
     expect(errors).toEqual([]);
   });
@@ -91,18 +101,24 @@ test.describe('embeds on a blog of another origin', () => {
     await byIframe.evaluate((frame) => {
       const seen: string[] = [];
       (window as unknown as { heightsSeen: string[] }).heightsSeen = seen;
-      new MutationObserver(() => seen.push(frame.style.height)).observe(frame, { attributes: true, attributeFilter: ['style'] });
+      new MutationObserver(() => seen.push(frame.style.height)).observe(frame, {
+        attributes: true,
+        attributeFilter: ['style'],
+      });
     });
 
     // From the blog's own origin.
     await page.evaluate(() => window.postMessage({ type: 'mcp-tour:height', height: 13 }, '*'));
     // From the embed origin, but from a frame embed.js did not create or adopt.
-    await page.evaluate((origin) => {
-      const stranger = document.createElement('iframe');
-      stranger.id = 'stranger';
-      stranger.src = `${origin}/`;
-      document.body.append(stranger);
-    }, new URL(await byIframe.getAttribute('src') ?? '').origin);
+    await page.evaluate(
+      (origin) => {
+        const stranger = document.createElement('iframe');
+        stranger.id = 'stranger';
+        stranger.src = `${origin}/`;
+        document.body.append(stranger);
+      },
+      new URL((await byIframe.getAttribute('src')) ?? '').origin,
+    );
     const stranger = await (await page.locator('#stranger').elementHandle())!.contentFrame();
     await stranger!.waitForLoadState();
     await stranger!.evaluate(() => window.parent.postMessage({ type: 'mcp-tour:height', height: 17 }, '*'));

@@ -40,7 +40,10 @@ export async function checkStatusesIn(frame: FrameLocator): Promise<string[]> {
 /** The iframe's height on the blog page and the embed's content height inside it. */
 export async function heights(iframe: Locator): Promise<{ frame: number; content: number }> {
   const frame = await iframe.evaluate((element) => element.getBoundingClientRect().height);
-  const content = await iframe.contentFrame().locator('main.embed').evaluate((element) => element.getBoundingClientRect().height);
+  const content = await iframe
+    .contentFrame()
+    .locator('main.embed')
+    .evaluate((element) => element.getBoundingClientRect().height);
   return { frame, content };
 }
 

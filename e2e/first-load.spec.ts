@@ -25,7 +25,9 @@ interface ManifestChunk {
   imports?: string[];
   css?: string[];
 }
-const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
+const manifest: Record<string, ManifestChunk> = JSON.parse(
+  readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'),
+);
 const read = (file: string) => readFileSync(path.join(DIST, file));
 const gzipBytes = (file: string) => gzipSync(read(file), { level: 9 }).length;
 
@@ -41,7 +43,8 @@ function closure(key: string, seen = new Set<string>()): Set<string> {
 
 function sandboxFiles(): string[] {
   // The frame page carries its script and the runtime inline (build/sandbox/sandboxPlugin.ts).
-  if (!read('sandbox/index.html').toString().includes('id="mcp-tour-runtime"')) throw new Error('sandbox/index.html has no runtime');
+  if (!read('sandbox/index.html').toString().includes('id="mcp-tour-runtime"'))
+    throw new Error('sandbox/index.html has no runtime');
   return ['sandbox/index.html'];
 }
 

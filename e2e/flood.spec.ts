@@ -23,7 +23,9 @@ async function runWhileSampling(page: Page): Promise<{ slowestMs: number; sample
   for (;;) {
     const asked = Date.now();
     const running = await Promise.race([
-      page.evaluate(() => [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Stop')),
+      page.evaluate(() =>
+        [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Stop'),
+      ),
       new Promise<'frozen'>((resolve) => setTimeout(() => resolve('frozen'), ANSWER_WITHIN_MS * 5)),
     ]);
     const answeredMs = Date.now() - asked;
@@ -51,7 +53,9 @@ test.describe('output floods', () => {
     await page.goto('/playground/');
   });
 
-  test('20,000 printed lines: the page keeps answering and the Console holds only the lines in sight', async ({ page }) => {
+  test('20,000 printed lines: the page keeps answering and the Console holds only the lines in sight', async ({
+    page,
+  }) => {
     await setCode(page, "for (let i = 0; i < 20000; i++) console.log('line', i);\n");
     const { samples } = await runWhileSampling(page);
     expect(samples).toBeGreaterThan(0);
@@ -68,10 +72,17 @@ test.describe('output floods', () => {
   });
 
   test('a reader who scrolled up stays where they are while lines keep coming', async ({ page }) => {
-    await setCode(page, "for (let i = 0; i < 3000; i++) console.log('line', i);\nawait new Promise((resolve) => setTimeout(resolve, 400));\nfor (let i = 3000; i < 6000; i++) console.log('line', i);\n");
+    await setCode(
+      page,
+      "for (let i = 0; i < 3000; i++) console.log('line', i);\nawait new Promise((resolve) => setTimeout(resolve, 400));\nfor (let i = 3000; i < 6000; i++) console.log('line', i);\n",
+    );
     await runButton(page).click();
     const box = region(page, 'Console').locator('.console');
-    await expect(region(page, 'Console').getByText(/^line \d+$/).first()).toBeVisible();
+    await expect(
+      region(page, 'Console')
+        .getByText(/^line \d+$/)
+        .first(),
+    ).toBeVisible();
     await box.evaluate((element) => element.scrollTo({ top: 0 }));
     await expect(runButton(page)).toBeEnabled({ timeout: RUN_BACK_WITHIN_MS });
     expect(await box.evaluate((element) => element.scrollTop)).toBeLessThan(50);
@@ -110,7 +121,10 @@ test('a fixed-height embed draws only the Console lines in sight, and its list s
 test('the Console expands objects that Node prints as [Object] or [Array]', async ({ page }) => {
   await withoutMonaco(page);
   await page.goto('/playground/');
-  await setCode(page, "console.log({ messages: [{ role: 'user', content: [{ type: 'text', text: 'deep hello' }] }] });\n");
+  await setCode(
+    page,
+    "console.log({ messages: [{ role: 'user', content: [{ type: 'text', text: 'deep hello' }] }] });\n",
+  );
   await expect(runButton(page)).toBeEnabled();
   await runButton(page).click();
   const console = region(page, 'Console');
@@ -119,5 +133,8 @@ test('the Console expands objects that Node prints as [Object] or [Array]', asyn
   await expect(expand).toHaveAttribute('aria-expanded', 'false');
   await expand.click();
   await expect(console).toContainText("text: 'deep hello'");
-  await expect(console.getByRole('button', { name: 'Show as Node prints it' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(console.getByRole('button', { name: 'Show as Node prints it' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
 });

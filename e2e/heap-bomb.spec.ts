@@ -7,7 +7,16 @@ import { playgroundLink, runButton, withoutMonaco } from './support';
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--js-flags=--max-old-space-size=512'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--js-flags=--max-old-space-size=512',
+    ],
   },
 });
 
@@ -17,11 +26,20 @@ test.use({
  * frame's process) although the page lives on, so from there the test reads and clicks the page
  * through its own DevTools session, as a person would see it. Returns the Console's text.
  */
-async function bombThenRun(page: Page, context: BrowserContext, bomb: string, ended: RegExp, next: string, nextPrints: string) {
+async function bombThenRun(
+  page: Page,
+  context: BrowserContext,
+  bomb: string,
+  ended: RegExp,
+  next: string,
+  nextPrints: string,
+) {
   const devtools = await context.newCDPSession(page);
-  const evaluate = async <T,>(expression: string): Promise<T> =>
-    (await devtools.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true })).result.value as T;
-  const consoleText = () => evaluate<string>(`document.querySelector('section[aria-label="Console"]')?.textContent ?? ''`);
+  const evaluate = async <T>(expression: string): Promise<T> =>
+    (await devtools.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true })).result
+      .value as T;
+  const consoleText = () =>
+    evaluate<string>(`document.querySelector('section[aria-label="Console"]')?.textContent ?? ''`);
   page.on('crash', () => {});
   await withoutMonaco(page);
   await page.goto(playgroundLink(bomb));
@@ -31,7 +49,9 @@ async function bombThenRun(page: Page, context: BrowserContext, bomb: string, en
   const afterBomb = await evaluate<string>('document.body.textContent');
 
   // A new program, typed into the editor and run with the Run button.
-  await evaluate(`(() => { const input = document.querySelector('section[aria-label="Editor"] textarea'); input.focus(); input.select(); })()`);
+  await evaluate(
+    `(() => { const input = document.querySelector('section[aria-label="Editor"] textarea'); input.focus(); input.select(); })()`,
+  );
   await devtools.send('Input.insertText', { text: next });
   const enabledRun = `document.querySelector('button.run-button.button--primary:not([disabled])')`;
   await expect.poll(() => evaluate<boolean>(`Boolean(${enabledRun})`)).toBe(true);
@@ -52,7 +72,10 @@ test('a heap bomb ends with the out-of-memory message, and the next Run works', 
   expect(afterBomb).toContain('Ran out of memory');
 });
 
-test('after a heap bomb in a v2 program, the next v2 program runs in the new frame (its packs handed over again)', async ({ page, context }) => {
+test('after a heap bomb in a v2 program, the next v2 program runs in the new frame (its packs handed over again)', async ({
+  page,
+  context,
+}) => {
   await bombThenRun(
     page,
     context,

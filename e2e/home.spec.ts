@@ -22,7 +22,10 @@ test.describe('start page', () => {
     const part1 = list.getByRole('region', { name: 'Part 1 — MCP 2025-11-25 with SDK 1.x' });
     const part2 = list.getByRole('region', { name: 'Part 2 — MCP 2026-07-28 with SDK v2' });
     await expect(part1.getByRole('link', { name: /Host, client and server/ })).toHaveAttribute('href', LESSON_1);
-    await expect(part2.getByRole('link', { name: /What changed on the wire/ })).toHaveAttribute('href', '/lessons/what-changed-on-the-wire/');
+    await expect(part2.getByRole('link', { name: /What changed on the wire/ })).toHaveAttribute(
+      'href',
+      '/lessons/what-changed-on-the-wire/',
+    );
     await expect(part1.getByRole('link', { name: /What changed on the wire/ })).toHaveCount(0);
     // One numbering across both parts: Part 2 picks up where Part 1 ends.
     const lastOfPart1 = await part1.getByRole('listitem').count();

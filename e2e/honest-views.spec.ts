@@ -6,7 +6,8 @@ import { openView, region, run, setCode, withoutMonaco } from './support';
 // the "never sent to the model" side, error positions are where Node puts them (and a click puts
 // the cursor there), and the chain draws only the stops the run has.
 
-const lessonFile = (folder: string, file: string) => readFileSync(new URL(`../lessons/${folder}/${file}`, import.meta.url), 'utf8');
+const lessonFile = (folder: string, file: string) =>
+  readFileSync(new URL(`../lessons/${folder}/${file}`, import.meta.url), 'utf8');
 
 async function solveAndRun(page: Page, slug: string): Promise<void> {
   await page.goto(`/lessons/${slug}/`);
@@ -17,13 +18,22 @@ async function solveAndRun(page: Page, slug: string): Promise<void> {
 test.describe.configure({ mode: 'parallel' });
 
 for (const slug of ['what-the-model-sees', 'discovery-is-not-permission']) {
-  test(`${slug}: the credential a tool handler sent to the API is listed as never sent to the model`, async ({ page }) => {
+  test(`${slug}: the credential a tool handler sent to the API is listed as never sent to the model`, async ({
+    page,
+  }) => {
     await solveAndRun(page, slug);
     const context = await openView(page, 'LLM context');
-    const boundary = context.locator('section').filter({ has: page.getByRole('heading', { name: 'Never sent to the model' }) });
+    const boundary = context
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Never sent to the model' }) });
     await expect(boundary).not.toContainText('This run used no environment');
     await expect(boundary).toContainText(/Sent to the API \S+ by gitlab's tool \w+/);
-    await expect(boundary.getByRole('term').filter({ hasText: /^Authorization$/ }).first()).toBeVisible();
+    await expect(
+      boundary
+        .getByRole('term')
+        .filter({ hasText: /^Authorization$/ })
+        .first(),
+    ).toBeVisible();
     await expect(boundary).toContainText(/Bearer glpa•+\w\w/);
     await expect(boundary).not.toContainText(/glpat-/);
   });
@@ -38,7 +48,11 @@ test('the chain has no API stop in a lesson without an API, and one in a lesson 
     await expect(chain).not.toContainText('API calls');
   }
   await solveAndRun(page, 'what-the-model-sees');
-  await expect(region(page, 'Chain').getByText(/^API calls \d+$/).first()).toBeVisible();
+  await expect(
+    region(page, 'Chain')
+      .getByText(/^API calls \d+$/)
+      .first(),
+  ).toBeVisible();
 });
 
 test('a host refused at the door is still named as the host in the chain', async ({ page }) => {
@@ -51,7 +65,9 @@ test('a host refused at the door is still named as the host in the chain', async
 });
 
 for (const folder of ['03-three-primitives', '06-two-instances-one-name', '08-stdio-and-streamable-http']) {
-  test(`${folder}: a thrown error is reported where Node reports it, and the position puts the cursor there`, async ({ page }) => {
+  test(`${folder}: a thrown error is reported where Node reports it, and the position puts the cursor there`, async ({
+    page,
+  }) => {
     await withoutMonaco(page);
     await page.goto(`/lessons/${folder.slice(3)}/`);
     const code = `${lessonFile(folder, 'solution.ts').trimEnd()}\n  throw new Error('stop here');\n`;
@@ -71,8 +87,14 @@ for (const folder of ['03-three-primitives', '06-two-instances-one-name', '08-st
     expect(caret).toEqual({ line, column: 9 });
     // The editor's own error list links there too.
     await page.keyboard.press('ControlOrMeta+Home');
-    await region(page, 'Editor').getByRole('button', { name: `Line ${line}:9` }).click();
+    await region(page, 'Editor')
+      .getByRole('button', { name: `Line ${line}:9` })
+      .click();
     await expect(textarea).toBeFocused();
-    expect(await textarea.evaluate((element: HTMLTextAreaElement) => element.value.slice(0, element.selectionStart).split('\n').length)).toBe(line);
+    expect(
+      await textarea.evaluate(
+        (element: HTMLTextAreaElement) => element.value.slice(0, element.selectionStart).split('\n').length,
+      ),
+    ).toBe(line);
   });
 }

@@ -15,7 +15,11 @@ const DESKTOP = { width: 1400, height: 900 };
 const MONACO_TIMEOUT_MS = 60_000;
 
 async function documentMetrics(page: Page) {
-  return page.evaluate(() => ({ height: document.documentElement.scrollHeight, viewport: window.innerHeight, scrollY: window.scrollY }));
+  return page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    viewport: window.innerHeight,
+    scrollY: window.scrollY,
+  }));
 }
 
 async function expectDocumentStill(page: Page): Promise<void> {
@@ -41,7 +45,9 @@ test.describe('lesson layout on a desktop', () => {
     const prose = page.locator('.lesson-prose');
     await prose.hover();
     for (let i = 0; i < 30; i++) await page.mouse.wheel(0, 400);
-    await expect.poll(() => prose.evaluate((element) => element.scrollTop + element.clientHeight >= element.scrollHeight - 1)).toBe(true);
+    await expect
+      .poll(() => prose.evaluate((element) => element.scrollTop + element.clientHeight >= element.scrollHeight - 1))
+      .toBe(true);
     await page.locator('.app-header').hover();
     for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 400);
     await region(page, 'Console').hover();
@@ -72,7 +78,9 @@ test.describe('lesson layout on a desktop', () => {
     await page.keyboard.press('PageDown');
     await expect.poll(() => prose.evaluate((element) => element.scrollTop)).toBeGreaterThan(100);
     await page.keyboard.press('End');
-    await expect.poll(() => prose.evaluate((element) => element.scrollTop + element.clientHeight >= element.scrollHeight - 1)).toBe(true);
+    await expect
+      .poll(() => prose.evaluate((element) => element.scrollTop + element.clientHeight >= element.scrollHeight - 1))
+      .toBe(true);
     await expectDocumentStill(page);
   });
 

@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { LESSON_1, blockLocalStorage, checkStatuses, lessonFile, openView, region, run, runButton, setCode } from './support';
+import {
+  LESSON_1,
+  blockLocalStorage,
+  checkStatuses,
+  lessonFile,
+  openView,
+  region,
+  run,
+  runButton,
+  setCode,
+} from './support';
 
 test.describe('lesson page', () => {
   test('shows the prose, the position in the course and the workbench', async ({ page }) => {
@@ -7,7 +17,8 @@ test.describe('lesson page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Host, client and server');
     await expect(page.getByText(/^Lesson 1 of \d+/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'In the specification' })).toBeVisible();
-    for (const name of ['Editor', 'Checks', 'Console', 'Chain'] as const) await expect(region(page, name)).toBeVisible();
+    for (const name of ['Editor', 'Checks', 'Console', 'Chain'] as const)
+      await expect(region(page, name)).toBeVisible();
     // The other run views are a tab away.
     await openView(page, 'Messages');
     await expect(runButton(page)).toBeEnabled();
@@ -37,7 +48,9 @@ test.describe('lesson page', () => {
 
     await page.goto('/');
     await expect(page.getByText(/^1 of \d+ lessons done$/)).toBeVisible();
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /Host, client and server/ }) });
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: /Host, client and server/ }) });
     await expect(card.getByText('Done', { exact: true })).toBeVisible();
   });
 
@@ -51,7 +64,9 @@ test.describe('lesson page', () => {
     await expect(page.getByText('All checks pass. Lesson done!')).toHaveCount(0);
   });
 
-  test('checks the starter already passes read "Observed", not "Passed", for people and screen readers alike', async ({ page }) => {
+  test('checks the starter already passes read "Observed", not "Passed", for people and screen readers alike', async ({
+    page,
+  }) => {
     await page.goto(LESSON_1);
     await run(page);
     const checks = region(page, 'Checks');
@@ -81,7 +96,9 @@ test.describe('lesson page', () => {
     await setCode(page, solution.replace("'count_words',", "'count_letters',"));
     await run(page);
     expect(await checkStatuses(page)).toContain('fail');
-    await expect(region(page, 'Checks').locator('[data-status="fail"]').first().locator('.check__message')).not.toBeEmpty();
+    await expect(
+      region(page, 'Checks').locator('[data-status="fail"]').first().locator('.check__message'),
+    ).not.toBeEmpty();
   });
 
   test('an edit survives a reload', async ({ page }) => {
@@ -89,7 +106,11 @@ test.describe('lesson page', () => {
     await setCode(page, `// kept across reloads\n${lessonFile('main.ts')}`);
     // The save is debounced: wait until the browser holds the edit.
     await expect
-      .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => localStorage.getItem(key)?.includes('// kept across reloads'))))
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage).some((key) => localStorage.getItem(key)?.includes('// kept across reloads')),
+        ),
+      )
       .toBe(true);
     await page.reload();
     await expect(region(page, 'Editor')).toContainText('// kept across reloads');
@@ -140,7 +161,11 @@ test.describe('lesson page', () => {
   test('with storage blocked, a notice says so and the lesson still works', async ({ page }) => {
     await blockLocalStorage(page);
     await page.goto(LESSON_1);
-    await expect(page.getByText('Your browser is not letting MCP Tour save. Your edits are kept in this tab until you close it', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Your browser is not letting MCP Tour save. Your edits are kept in this tab until you close it', {
+        exact: false,
+      }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
     await run(page);
     expect(new Set(await checkStatuses(page))).toEqual(new Set(['pass']));

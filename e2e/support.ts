@@ -59,7 +59,9 @@ export async function run(page: Page): Promise<void> {
 
 /** The statuses of the check items, in order. */
 export async function checkStatuses(page: Page): Promise<string[]> {
-  return region(page, 'Checks').locator('[data-status]').evaluateAll((items) => items.map((item) => item.getAttribute('data-status') ?? ''));
+  return region(page, 'Checks')
+    .locator('[data-status]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-status') ?? ''));
 }
 
 /** Makes every use of localStorage throw, as in a browser that blocks storage. */
@@ -112,13 +114,20 @@ export function hoverWidget(page: Page) {
 }
 
 /** The playground (or its embed page) opened from a share link carrying `code`. */
-export function playgroundLink(code: string, { embed = false, query = '' }: { embed?: boolean; query?: string } = {}): string {
+export function playgroundLink(
+  code: string,
+  { embed = false, query = '' }: { embed?: boolean; query?: string } = {},
+): string {
   return `${embed ? '/embed' : ''}/playground/${query}#code/${LZString.compressToEncodedURIComponent(code)}`;
 }
 
 /** What `node` prints for a plain-JavaScript fixture, run from the repository so it resolves the installed packages. */
 export function nodePrints(fixture: URL): string[] {
-  return execFileSync(process.execPath, [fixture.pathname], { cwd: process.cwd(), encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } })
+  return execFileSync(process.execPath, [fixture.pathname], {
+    cwd: process.cwd(),
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+  })
     .trim()
     .split('\n');
 }

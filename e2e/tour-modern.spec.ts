@@ -8,7 +8,9 @@ import { openView, region, run } from './support';
 // client in the modern era, and Mcp-Param-* mirrored (the SDK sends it from a Worker, not from a
 // page's main thread). The same program prints the same lines under Node (modernTour.test.ts).
 
-test('a host with an SDK v2 client signs in with OAuth and answers in the playground, printing what it prints under Node', async ({ page }) => {
+test('a host with an SDK v2 client signs in with OAuth and answers in the playground, printing what it prints under Node', async ({
+  page,
+}) => {
   await page.goto(`/playground/#code/${LZString.compressToEncodedURIComponent(MODERN_TOUR_SOURCE)}`);
   await run(page);
   await expect(region(page, 'Console').locator('.console__line')).toHaveText(MODERN_TOUR_OUTPUT);

@@ -62,7 +62,10 @@ for (const layout of layouts) {
       await runProgram(page, HTTP_LINK_PROGRAM);
       await shoot(page, layout.name, 'http-link-chain');
       const wire = await openView(page, 'Wire');
-      const call = wire.getByRole('list', { name: 'HTTP requests' }).getByRole('listitem').filter({ hasText: 'tools/call' });
+      const call = wire
+        .getByRole('list', { name: 'HTTP requests' })
+        .getByRole('listitem')
+        .filter({ hasText: 'tools/call' });
       await call.getByRole('button').first().click();
       await shoot(page, layout.name, 'http-link-wire');
     });

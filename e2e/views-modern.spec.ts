@@ -24,12 +24,16 @@ function messageRows(messages: ReturnType<typeof region>) {
 
 /** The row of the message whose summary starts with this label (a request's method, "result", …). */
 function messageRow(messages: ReturnType<typeof region>, label: string, round?: number) {
-  const name = new RegExp(`^\\d+ ${label.replace(/[/.]/g, '\\$&')}\\b${round === undefined ? '' : `.* round ${round} of`}`);
+  const name = new RegExp(
+    `^\\d+ ${label.replace(/[/.]/g, '\\$&')}\\b${round === undefined ? '' : `.* round ${round} of`}`,
+  );
   return messageRows(messages).filter({ has: messages.page().getByRole('button', { name }) });
 }
 
 test.describe('two protocol eras', () => {
-  test('each connection shows its era and SDK generation; server/discover for one, initialize for the other', async ({ page }) => {
+  test('each connection shows its era and SDK generation; server/discover for one, initialize for the other', async ({
+    page,
+  }) => {
     await runProgram(page, TWO_ERAS_PROGRAM);
     // What node prints for the same program.
     await expect(region(page, 'Console')).toContainText("[ { type: 'text', text: 'deployed to staging' } ]");
@@ -44,7 +48,9 @@ test.describe('two protocol eras', () => {
     await expect(modern).toContainText('1 input_required answer');
     await expect(modern).not.toContainText('session');
     await region(page, 'Chain').getByRole('button', { name: 'As text' }).click();
-    await expect(region(page, 'Chain').getByRole('list', { name: 'Connections as text' })).toContainText('2 requests (1 took 2 rounds), 0 notifications.');
+    await expect(region(page, 'Chain').getByRole('list', { name: 'Connections as text' })).toContainText(
+      '2 requests (1 took 2 rounds), 0 notifications.',
+    );
 
     const messages = await openView(page, 'Messages');
     const eras = messages.getByRole('list', { name: 'Protocol era of each connection' });
@@ -60,7 +66,9 @@ test.describe('two protocol eras', () => {
     await expect(messages.getByText('server/discover', { exact: true })).toHaveCount(0);
   });
 
-  test('the _meta envelope is folded, with the protocol version and client capabilities readable; resultType is shown', async ({ page }) => {
+  test('the _meta envelope is folded, with the protocol version and client capabilities readable; resultType is shown', async ({
+    page,
+  }) => {
     await runProgram(page, TWO_ERAS_PROGRAM);
     const messages = await openView(page, 'Messages');
     await expect(messageRow(messages, 'result to server/discover')).toContainText('resultType: complete');
@@ -70,14 +78,18 @@ test.describe('two protocol eras', () => {
     await call.getByRole('button').first().click();
     const envelope = call.locator('details');
     await expect(envelope).not.toHaveAttribute('open', '');
-    await expect(envelope.locator('summary')).toHaveText('_meta protocol 2026-07-28 · client modern-app 1.0.0 · capabilities: elicitation');
+    await expect(envelope.locator('summary')).toHaveText(
+      '_meta protocol 2026-07-28 · client modern-app 1.0.0 · capabilities: elicitation',
+    );
     // Folded: the message shows `"_meta": {…}`, and the envelope's JSON stays hidden until opened.
     const json = call.getByLabel(/^Message \d+ as JSON$/);
     await expect(json).toContainText('"_meta": {…}');
     await expect(json).not.toContainText('io.modelcontextprotocol/clientCapabilities');
     await expect(call.getByLabel(/^The _meta of message \d+ as JSON$/)).toBeHidden();
     await envelope.locator('summary').click();
-    await expect(call.getByLabel(/^The _meta of message \d+ as JSON$/)).toContainText('"io.modelcontextprotocol/clientCapabilities"');
+    await expect(call.getByLabel(/^The _meta of message \d+ as JSON$/)).toContainText(
+      '"io.modelcontextprotocol/clientCapabilities"',
+    );
   });
 
   test('a multi round-trip request reads as one request with its rounds, and folds to one line', async ({ page }) => {
@@ -138,12 +150,18 @@ async function expectAccessible(page: Page, where: string) {
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'));
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'),
+    );
     expect(await seriousViolations(page), `${where}, ${theme}`).toEqual([]);
   }
 }
 
-test('over the tour HTTP link: the modern POSTs carry Mcp-Method and Mcp-Name and no session; the legacy GET stream answered 405 is no refusal', async ({ page }) => {
+test('over the tour HTTP link: the modern POSTs carry Mcp-Method and Mcp-Name and no session; the legacy GET stream answered 405 is no refusal', async ({
+  page,
+}) => {
   await runProgram(page, HTTP_LINK_PROGRAM);
   await expect(region(page, 'Console')).toContainText("[ { type: 'text', text: 'Sunny in Oslo.' } ]");
   const [modern, legacy] = [lanes(page).nth(0), lanes(page).nth(1)];
@@ -154,9 +172,16 @@ test('over the tour HTTP link: the modern POSTs carry Mcp-Method and Mcp-Name an
 
   const wire = await openView(page, 'Wire');
   await expect(wire).toContainText('each request stands alone, with no session');
-  const call = wire.getByRole('list', { name: 'HTTP requests' }).getByRole('listitem').filter({ hasText: 'tools/call' });
+  const call = wire
+    .getByRole('list', { name: 'HTTP requests' })
+    .getByRole('listitem')
+    .filter({ hasText: 'tools/call' });
   await call.getByRole('button').first().click();
-  await expect(call.locator('.http-headers__row--mcp')).toContainText(['mcp-method', 'mcp-name', 'mcp-protocol-version']);
+  await expect(call.locator('.http-headers__row--mcp')).toContainText([
+    'mcp-method',
+    'mcp-name',
+    'mcp-protocol-version',
+  ]);
   await expect(call).toContainText('forecast');
   await expect(call).not.toContainText('mcp-session-id');
 });

@@ -96,7 +96,13 @@ for (const layout of layouts) {
       const wire = await openView(page, 'Wire');
       await shoot(page, layout.name, 'wire-stdio');
       await wire.getByLabel('Connection').selectOption({ index: 1 });
-      await wire.getByRole('list', { name: 'HTTP requests' }).getByRole('listitem').first().getByRole('button').first().click();
+      await wire
+        .getByRole('list', { name: 'HTTP requests' })
+        .getByRole('listitem')
+        .first()
+        .getByRole('button')
+        .first()
+        .click();
       await shoot(page, layout.name, 'wire-http');
     });
 

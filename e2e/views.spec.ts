@@ -120,7 +120,9 @@ test.describe('run views', () => {
     await expect(lanes(page).nth(1)).toContainText('API calls 1');
 
     const wire = await openView(page, 'Wire');
-    await wire.getByLabel('Connection').selectOption({ label: '3: mcp.acme.example/mcp (no server answered) (Streamable HTTP)' });
+    await wire
+      .getByLabel('Connection')
+      .selectOption({ label: '3: mcp.acme.example/mcp (no server answered) (Streamable HTTP)' });
     const request = wire.getByRole('listitem').filter({ hasText: 'credential in the URL' });
     await expect(request).toContainText('400');
     await expect(request).toContainText('MCP access token');
@@ -140,7 +142,9 @@ test.describe('run views', () => {
     await expect(region(page, 'LLM context').getByRole('alert')).toHaveCount(0);
   });
 
-  test('Streamable HTTP like a network panel: headers, session, Authorization masked until revealed', async ({ page }) => {
+  test('Streamable HTTP like a network panel: headers, session, Authorization masked until revealed', async ({
+    page,
+  }) => {
     await solveAndRun(page, 'tokens-never-touch-the-model');
     const wire = await openView(page, 'Wire');
     await wire.getByLabel('Connection').selectOption({ index: 1 });
@@ -176,7 +180,9 @@ test.describe('run views', () => {
     await expect(lanes(page).first()).toContainText('1 refused by policy');
     await expect(chain.getByText('✕ refused by the host')).toBeVisible();
     await chain.getByRole('button', { name: 'As text' }).click();
-    await expect(chain).toContainText("the host's policy refused close_issue, so it stopped at the host and never reached the wire");
+    await expect(chain).toContainText(
+      "the host's policy refused close_issue, so it stopped at the host and never reached the wire",
+    );
   });
 
   test('the LLM context shows tool descriptions, and says when no model is involved', async ({ page }) => {
@@ -234,7 +240,9 @@ test.describe('run views', () => {
 });
 
 test.describe('run views loaded with the first run', () => {
-  test('before a run the views say what they will show without their code; if it cannot load, the view says so and Try again works', async ({ page }) => {
+  test('before a run the views say what they will show without their code; if it cannot load, the view says so and Try again works', async ({
+    page,
+  }) => {
     let viewsRequested = 0;
     let offline = true;
     await page.route(/\/assets\/traceViews-[^/]+\.js$/, async (route) => {
@@ -311,7 +319,9 @@ test.describe('run views at scale', () => {
     await pageIdle(page);
 
     const tasks = await stopLongTaskTrace(browser);
-    console.log(`main-thread tasks over 50 ms (wall ms / CPU ms): ${tasks.map((t) => `${t.wallMs}/${t.cpuMs}`).join(', ') || 'none'}`);
+    console.log(
+      `main-thread tasks over 50 ms (wall ms / CPU ms): ${tasks.map((t) => `${t.wallMs}/${t.cpuMs}`).join(', ') || 'none'}`,
+    );
     expect(Math.max(0, ...tasks.map((task) => task.cpuMs))).toBeLessThan(200);
   });
 });
@@ -319,6 +329,11 @@ test.describe('run views at scale', () => {
 /** Resolves when the page has drawn what it had to and has an idle moment (at most 5 s of waiting). */
 function pageIdle(page: Page): Promise<void> {
   return page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 5000 })))),
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 5000 })),
+        ),
+      ),
   );
 }

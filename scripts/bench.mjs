@@ -93,7 +93,19 @@ const USAGE = `Usage: node scripts/bench.mjs [options]
 Environment: CHROMIUM_PATH (default /usr/bin/chromium), BASE_PATH (as used for the build).`;
 
 function parseArgs(argv) {
-  const options = { runs: 5, warmRuns: 5, nodeRuns: undefined, embedRuns: undefined, v2Runs: undefined, typesRuns: undefined, repeatVisits: 2, lesson: 'host-client-server', dir: 'dist', build: true, timeoutMs: 30_000 };
+  const options = {
+    runs: 5,
+    warmRuns: 5,
+    nodeRuns: undefined,
+    embedRuns: undefined,
+    v2Runs: undefined,
+    typesRuns: undefined,
+    repeatVisits: 2,
+    lesson: 'host-client-server',
+    dir: 'dist',
+    build: true,
+    timeoutMs: 30_000,
+  };
   const count = (flag, value, min) => {
     const n = Number(value);
     if (!Number.isInteger(n) || n < min) throw new Error(`${flag} needs a whole number >= ${min}`);
@@ -137,14 +149,21 @@ function runBuild() {
 function filesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/'));
+    .map((entry) =>
+      path
+        .relative(dir, path.join(entry.parentPath ?? entry.path, entry.name))
+        .split(path.sep)
+        .join('/'),
+    );
 }
 
 /** Compresses every file once before measuring, as a CDN's cache would have. */
 async function warmGzipCache(origin, base, dir) {
   // Source maps are fetched only by open DevTools, never by a learner's browser.
   for (const file of filesUnder(dir).filter((name) => !name.endsWith('.map'))) {
-    const response = await fetch(`${origin}${base}${file.split('/').map(encodeURIComponent).join('/')}`, { headers: { 'accept-encoding': 'gzip' } });
+    const response = await fetch(`${origin}${base}${file.split('/').map(encodeURIComponent).join('/')}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     await response.arrayBuffer();
   }
 }
@@ -163,7 +182,8 @@ async function benchBrowser(options, errors) {
   try {
     await warmGzipCache(origin, base, root);
     const page = await fetch(url);
-    if (page.status !== 200) throw new Error(`${url} answered ${page.status}: is lesson "${options.lesson}" in the build?`);
+    if (page.status !== 200)
+      throw new Error(`${url} answered ${page.status}: is lesson "${options.lesson}" in the build?`);
     log(`serving ${root} (gzip) at ${origin}${base}`);
 
     const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -187,10 +207,19 @@ async function benchBrowser(options, errors) {
       }
     }
     await benchEmbeds({ options, origin, base, executablePath, server, embedVisits, tenEmbedVisits, errors });
-    const v2Url = v2PlaygroundUrl(`${origin}${base}`, readFileSync(path.join(REPO_ROOT, 'e2e/fixtures/twoEras.mjs'), 'utf8'));
+    const v2Url = v2PlaygroundUrl(
+      `${origin}${base}`,
+      readFileSync(path.join(REPO_ROOT, 'e2e/fixtures/twoEras.mjs'), 'utf8'),
+    );
     for (let i = 0; i < options.v2Runs; i += 1) {
       log(`v2 visit ${i + 1}/${options.v2Runs}: the playground with SDK v2 code`);
-      const { sample, errors: visitErrors } = await measureV2Visit({ url: v2Url, executablePath, timeoutMs: options.timeoutMs, responsesBetween: server.responsesBetween, expectText: 'unknown tool: ProtocolError' });
+      const { sample, errors: visitErrors } = await measureV2Visit({
+        url: v2Url,
+        executablePath,
+        timeoutMs: options.timeoutMs,
+        responsesBetween: server.responsesBetween,
+        expectText: 'unknown tool: ProtocolError',
+      });
       v2Visits.push(sample);
       errors.push(...visitErrors);
       const { largestBeforeV2FirstRunDone, ...numbers } = sample;
@@ -199,10 +228,17 @@ async function benchBrowser(options, errors) {
     }
     for (let i = 0; i < options.typesRuns; i += 1) {
       log(`types visit ${i + 1}/${options.typesRuns} (cold, then ${options.repeatVisits} repeat): ${url}`);
-      const visit = await measureTypesVisits({ url, executablePath, repeatVisits: options.repeatVisits, timeoutMs: options.timeoutMs });
+      const visit = await measureTypesVisits({
+        url,
+        executablePath,
+        repeatVisits: options.repeatVisits,
+        timeoutMs: options.timeoutMs,
+      });
       typesVisits.push(visit);
       errors.push(...visit.errors);
-      log(`  ${JSON.stringify({ typesReadyMs: visit.cold, typesLiveMs: visit.live, typesReadyWarmMs: visit.repeats }, (_key, value) => (typeof value === 'number' ? round(value) : value))}`);
+      log(
+        `  ${JSON.stringify({ typesReadyMs: visit.cold, typesLiveMs: visit.live, typesReadyWarmMs: visit.repeats }, (_key, value) => (typeof value === 'number' ? round(value) : value))}`,
+      );
       if (visit.cold === undefined) break;
     }
   } finally {
@@ -245,7 +281,12 @@ async function benchNode(options, errors) {
   try {
     const solutionFile = findSolution(REPO_ROOT, options.lesson);
     log(`node: ${path.relative(REPO_ROOT, solutionFile)} x${options.nodeRuns}`);
-    return await benchNodeRun({ repoRoot: REPO_ROOT, solutionFile, runs: options.nodeRuns, timeoutMs: options.timeoutMs });
+    return await benchNodeRun({
+      repoRoot: REPO_ROOT,
+      solutionFile,
+      runs: options.nodeRuns,
+      timeoutMs: options.timeoutMs,
+    });
   } catch (error) {
     errors.push(`nodeRunMs: ${error.message}`);
     return [];
@@ -291,11 +332,18 @@ function report({ options, url, visits, embedVisits, tenEmbedVisits, typesVisits
       return [metric, { target: label, value, met: value === null ? null : value <= max }];
     }),
   );
-  result.spread = Object.fromEntries(METRICS.map((metric) => [metric, { min: summaries[metric].min, max: summaries[metric].max, n: summaries[metric].n }]));
+  result.spread = Object.fromEntries(
+    METRICS.map((metric) => [
+      metric,
+      { min: summaries[metric].min, max: summaries[metric].max, n: summaries[metric].n },
+    ]),
+  );
   // Where the bytes before "Run ready" went, on the first visit: the place to start trimming.
   result.largestBeforeRunReady = visits.find((v) => v.largestBeforeRunReady)?.largestBeforeRunReady ?? [];
-  result.largestBeforeV2FirstRunDone = v2Visits.find((v) => v.largestBeforeV2FirstRunDone)?.largestBeforeV2FirstRunDone ?? [];
-  result.largestBeforeEmbedRunReady = embedVisits.find((v) => v.largestBeforeEmbedRunReady)?.largestBeforeEmbedRunReady ?? [];
+  result.largestBeforeV2FirstRunDone =
+    v2Visits.find((v) => v.largestBeforeV2FirstRunDone)?.largestBeforeV2FirstRunDone ?? [];
+  result.largestBeforeEmbedRunReady =
+    embedVisits.find((v) => v.largestBeforeEmbedRunReady)?.largestBeforeEmbedRunReady ?? [];
   result.config = {
     url,
     coldVisits: visits.length,
@@ -339,7 +387,9 @@ async function main() {
       errors.push(`build: ${error.message}`);
     }
   }
-  const browser = built ? await benchBrowser(options, errors).catch((error) => (errors.push(`browser: ${error.message}`), undefined)) : undefined;
+  const browser = built
+    ? await benchBrowser(options, errors).catch((error) => (errors.push(`browser: ${error.message}`), undefined))
+    : undefined;
   const nodeSamples = await benchNode(options, errors);
 
   const result = report({

@@ -9,7 +9,10 @@ describe('docs/lesson-format.md', () => {
     expect(existsSync(LESSON_FORMAT_DOC), 'docs/lesson-format.md is missing: run `npm run docs`').toBe(true);
     const committed = readFileSync(LESSON_FORMAT_DOC, 'utf8');
     // A plain comparison (not toEqual on the text) keeps the failure message short and actionable.
-    expect(committed === renderLessonFormatDoc(), 'docs/lesson-format.md is stale: run `npm run docs` and commit the result').toBe(true);
+    expect(
+      committed === renderLessonFormatDoc(),
+      'docs/lesson-format.md is stale: run `npm run docs` and commit the result',
+    ).toBe(true);
   });
 
   it('shows an example that the schema accepts', () => {
@@ -27,7 +30,9 @@ describe('docs/lesson-format.md', () => {
   });
 
   it('changes when the schema changes', () => {
-    const changed = lessonFrontmatterSchema.extend({ level: z.enum(['intro', 'advanced']).describe('How hard the lesson is.') });
+    const changed = lessonFrontmatterSchema.extend({
+      level: z.enum(['intro', 'advanced']).describe('How hard the lesson is.'),
+    });
     const doc = renderLessonFormatDoc(changed);
     expect(doc).toContain('| `level` | `"intro"` or `"advanced"` | yes | How hard the lesson is. |');
     expect(doc).not.toBe(renderLessonFormatDoc());

@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { stringify as toYaml } from 'yaml';
 import { z } from 'zod';
 import { checkSchema, lessonFrontmatterSchema, type LessonFrontmatter } from '../src/lessons/schema';
-import { LIBRARY_MODULES, MODULE_ALIASES, SDK2_MODULES, SDK_MODULES, TOUR_MODULES } from '../src/runtime/modules/available';
+import {
+  LIBRARY_MODULES,
+  MODULE_ALIASES,
+  SDK2_MODULES,
+  SDK_MODULES,
+  TOUR_MODULES,
+} from '../src/runtime/modules/available';
 
 // docs/lesson-format.md is generated from the zod schema that the build validates lessons with
 // (and the list of modules the runtime provides), so the reference cannot drift from what the
@@ -55,7 +61,7 @@ export function renderLessonFormatDoc(schema: z.ZodType = lessonFrontmatterSchem
     '## The folder',
     '',
     'Name it `NN-slug`: two digits, then lowercase words joined by `-` (for example `01-host-client-server`).',
-    'The number is the lesson\'s position; folders are numbered `01`, `02`, … without gaps. The slug is its',
+    "The number is the lesson's position; folders are numbered `01`, `02`, … without gaps. The slug is its",
     'URL: `/lessons/<slug>/`.',
     '',
     '| File | Required | What it holds |',
@@ -75,7 +81,9 @@ export function renderLessonFormatDoc(schema: z.ZodType = lessonFrontmatterSchem
     '',
     ...fieldTable(json),
     ...nestedTables(json),
-    json.additionalProperties === false ? 'Any other field is an error: the schema is strict, so a misspelt field name fails the build.\n' : '',
+    json.additionalProperties === false
+      ? 'Any other field is an error: the schema is strict, so a misspelt field name fails the build.\n'
+      : '',
     ...importsSection(),
     '## Checks',
     '',
@@ -84,19 +92,19 @@ export function renderLessonFormatDoc(schema: z.ZodType = lessonFrontmatterSchem
     '',
     ...fieldTable(z.toJSONSchema(checkSchema, { io: 'input' }) as JsonSchema),
     '`test(run)` is a function over the run record. It returns nothing to pass, or a sentence the learner can',
-    'act on to fail (throwing fails too, with the error\'s message). When the failure means the program never',
+    "act on to fail (throwing fails too, with the error's message). When the failure means the program never",
     'got to a step ("Keep the `host.ask(…)` line"), return `missingStep(sentence)` instead: if the run stopped',
     'early (a syntax error, a thrown error, the time limit), the learner is told the line where it stopped rather',
     'than blamed for lines they never removed. `run` is a `RunView` (`src/runtime/trace/query.ts`): questions',
     'such as `exchanges(method)`, `initializeResult()`, `listedToolNames()`, `toolCalls(name)` and',
     '`consoleOutput()` over the same trace the panels show, so a check never matches source text;',
-    '`src/lessons/checkKit/` has questions about the model\'s context, HTTP, connections and tool calls.',
+    "`src/lessons/checkKit/` has questions about the model's context, HTTP, connections and tool calls.",
     '',
     '`src/lessons/lessons.test.ts` runs every lesson under Node with the real SDK and holds each one to the',
     'rules: at least three checks, each valid against the table above; the solution passes every check; an',
-    'exercise\'s starter runs, fails every `achieves` check and passes every `observes` one (a check that',
-    'cannot fail teaches nothing); a read-and-run lesson\'s starter passes every check. Next to each lesson,',
-    '`variants.test.ts` runs cheats (programs that skip the lesson\'s point: each must fail the checks it names)',
+    "exercise's starter runs, fails every `achieves` check and passes every `observes` one (a check that",
+    "cannot fail teaches nothing); a read-and-run lesson's starter passes every check. Next to each lesson,",
+    "`variants.test.ts` runs cheats (programs that skip the lesson's point: each must fail the checks it names)",
     'and correct alternatives written differently from `solution.ts` (each must pass every check).',
     '',
   ].join('\n');
@@ -123,7 +131,8 @@ function importsSection(): string[] {
 function fieldTable(json: JsonSchema): string[] {
   const required = new Set(json.required ?? []);
   const rows = Object.entries(json.properties ?? {}).map(
-    ([name, field]) => `| \`${name}\` | ${typeOf(field)} | ${required.has(name) ? 'yes' : 'no'} | ${cell(describeField(field))} |`,
+    ([name, field]) =>
+      `| \`${name}\` | ${typeOf(field)} | ${required.has(name) ? 'yes' : 'no'} | ${cell(describeField(field))} |`,
   );
   return ['| Field | Type | Required | Description |', '| --- | --- | --- | --- |', ...rows, ''];
 }
@@ -131,13 +140,16 @@ function fieldTable(json: JsonSchema): string[] {
 // Arrays of objects (such as `spec`) get their own table for the entries' fields.
 function nestedTables(json: JsonSchema): string[] {
   return Object.entries(json.properties ?? {}).flatMap(([name, field]) =>
-    field.type === 'array' && field.items?.type === 'object' ? [`Each entry of \`${name}\`:`, '', ...fieldTable(field.items)] : [],
+    field.type === 'array' && field.items?.type === 'object'
+      ? [`Each entry of \`${name}\`:`, '', ...fieldTable(field.items)]
+      : [],
   );
 }
 
 function typeOf(field: JsonSchema): string {
   if (field.enum) return field.enum.map((value) => `\`${JSON.stringify(value)}\``).join(' or ');
-  if (field.type === 'array') return `list of ${field.items ? typeOf(field.items).replace(/^string$/, 'strings') : 'values'}`;
+  if (field.type === 'array')
+    return `list of ${field.items ? typeOf(field.items).replace(/^string$/, 'strings') : 'values'}`;
   if (field.type === 'object' && field.properties) return `{ ${Object.keys(field.properties).join(', ')} }`;
   if (field.format === 'uri') return 'URL';
   return field.type ?? 'any';
@@ -145,10 +157,13 @@ function typeOf(field: JsonSchema): string {
 
 function describeField(field: JsonSchema): string {
   const rules: string[] = [];
-  if (field.minLength !== undefined && field.maxLength !== undefined) rules.push(`${field.minLength}–${field.maxLength} characters`);
-  else if (field.minLength !== undefined) rules.push(`at least ${field.minLength} character${field.minLength === 1 ? '' : 's'}`);
+  if (field.minLength !== undefined && field.maxLength !== undefined)
+    rules.push(`${field.minLength}–${field.maxLength} characters`);
+  else if (field.minLength !== undefined)
+    rules.push(`at least ${field.minLength} character${field.minLength === 1 ? '' : 's'}`);
   else if (field.maxLength !== undefined) rules.push(`at most ${field.maxLength} characters`);
-  if (field.minimum !== undefined && field.maximum !== undefined) rules.push(`from ${field.minimum} to ${field.maximum}`);
+  if (field.minimum !== undefined && field.maximum !== undefined)
+    rules.push(`from ${field.minimum} to ${field.maximum}`);
   else if (field.minimum !== undefined) rules.push(`at least ${field.minimum}`);
   else if (field.maximum !== undefined) rules.push(`at most ${field.maximum}`);
   if (field.minItems !== undefined) rules.push(`at least ${field.minItems} entr${field.minItems === 1 ? 'y' : 'ies'}`);

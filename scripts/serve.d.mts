@@ -33,7 +33,10 @@ export interface RunningServer {
 
 export function createStaticServer(options: Pick<ServeOptions, 'root' | 'base' | 'gzip' | 'onResponse'>): Server;
 export function startStaticServer(options: ServeOptions): Promise<RunningServer>;
-export function parseServeArgs(argv: string[], env?: Record<string, string | undefined>): Required<Omit<ServeOptions, 'onResponse'>> & { help?: boolean };
+export function parseServeArgs(
+  argv: string[],
+  env?: Record<string, string | undefined>,
+): Required<Omit<ServeOptions, 'onResponse'>> & { help?: boolean };
 export function contentTypeFor(file: string): string;
 export function normalizeBase(base?: string): string;
 export function acceptsGzip(header?: string): boolean;

@@ -146,7 +146,10 @@ export function createStaticServer({ root, base = '/', gzip: compress = false, o
     res.setHeader('Content-Length', stats.size);
     res.writeHead(status);
     if (req.method === 'HEAD') res.end();
-    else createReadStream(file).on('error', () => res.destroy()).pipe(res);
+    else
+      createReadStream(file)
+        .on('error', () => res.destroy())
+        .pipe(res);
   }
 
   async function notFound(req, res) {
@@ -180,7 +183,8 @@ export function createStaticServer({ root, base = '/', gzip: compress = false, o
       // Like a real static host: /lessons/x answers with a redirect to /lessons/x/, so relative
       // URLs in the page resolve against the directory.
       // The location is rebuilt from the decoded segments so it can only point inside this site.
-      if (!pathname.endsWith('/')) return redirect(res, `${basePath}${segments.map(encodeURIComponent).join('/')}/${search}`);
+      if (!pathname.endsWith('/'))
+        return redirect(res, `${basePath}${segments.map(encodeURIComponent).join('/')}/${search}`);
       const index = await resolveInsideRoot([...segments, 'index.html']);
       if (!index?.stats.isFile()) return notFound(req, res);
       return send(req, res, { ...index, cacheControl: REVALIDATE });
@@ -223,7 +227,10 @@ export function parseHeaderRules(text) {
   for (const line of text.split(/\r?\n/)) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const pattern = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      const pattern = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
       rules.push({ match: new RegExp(`^${pattern}$`), headers: [] });
     } else if (rules.length) {
       const colon = line.indexOf(':');
@@ -289,7 +296,14 @@ function sendText(res, status, text) {
 }
 
 /** Starts a server and resolves once it listens; `port: 0` picks a free port. */
-export async function startStaticServer({ root, port = DEFAULT_PORT, host = '127.0.0.1', base = '/', gzip = false, onResponse }) {
+export async function startStaticServer({
+  root,
+  port = DEFAULT_PORT,
+  host = '127.0.0.1',
+  base = '/',
+  gzip = false,
+  onResponse,
+}) {
   const server = createStaticServer({ root, base, gzip, onResponse });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -356,7 +370,8 @@ async function main() {
   try {
     running = await startStaticServer(options);
   } catch (error) {
-    const reason = error.code === 'EADDRINUSE' ? `port ${options.port} is already in use (try --port N)` : error.message;
+    const reason =
+      error.code === 'EADDRINUSE' ? `port ${options.port} is already in use (try --port N)` : error.message;
     console.error(`Could not start the server: ${reason}`);
     process.exit(1);
   }

@@ -16,7 +16,12 @@ interface RawResponse {
 
 // node:http instead of fetch: fetch normalises "/../" away and decompresses silently, and those
 // are exactly the things under test.
-function get(port: number, rawPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
+function get(
+  port: number,
+  rawPath: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path: rawPath, method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -42,7 +47,10 @@ beforeAll(() => {
   mkdirSync(path.join(root, 'empty'), { recursive: true });
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>home</title>');
   writeFileSync(path.join(root, '404.html'), '<!doctype html><title>Page not found</title>');
-  writeFileSync(path.join(root, 'lessons', 'host-client-server', 'index.html'), '<!doctype html><title>lesson 1</title>');
+  writeFileSync(
+    path.join(root, 'lessons', 'host-client-server', 'index.html'),
+    '<!doctype html><title>lesson 1</title>',
+  );
   writeFileSync(path.join(root, 'assets', 'app-abc123.js'), APP_JS);
   writeFileSync(path.join(root, 'assets', 'font.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32]));
   writeFileSync(path.join(root, 'assets', 'module.wasm'), Buffer.from([0, 0x61, 0x73, 0x6d]));
@@ -112,7 +120,14 @@ describe('static server', () => {
   });
 
   it('refuses to leave the served directory', async () => {
-    for (const attack of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/..%5csecret.txt', '/escape.txt', '/%00']) {
+    for (const attack of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/..%5csecret.txt',
+      '/escape.txt',
+      '/%00',
+    ]) {
       const res = await get(port, attack);
       expect([400, 404], attack).toContain(res.status);
       expect(res.body.toString(), attack).not.toContain('TOP SECRET');
@@ -200,7 +215,9 @@ describe('static server under a base path', () => {
   it('serves the site under the base and nothing outside it', async () => {
     expect((await get(port, '/mcp-tour/')).body.toString()).toContain('home');
     expect((await get(port, '/mcp-tour')).headers.location).toBe('/mcp-tour/');
-    expect((await get(port, '/mcp-tour/lessons/host-client-server')).headers.location).toBe('/mcp-tour/lessons/host-client-server/');
+    expect((await get(port, '/mcp-tour/lessons/host-client-server')).headers.location).toBe(
+      '/mcp-tour/lessons/host-client-server/',
+    );
     expect((await get(port, '/mcp-tour/assets/app-abc123.js')).headers['cache-control']).toContain('immutable');
     const outside = await get(port, '/index.html');
     expect(outside.status).toBe(404);

@@ -15,7 +15,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <ViewErrorBoundary what="this page" message="MCP Tour hit an error while drawing this page. What you wrote is saved in this browser: reload the page to go on.">
+    <ViewErrorBoundary
+      what="this page"
+      message="MCP Tour hit an error while drawing this page. What you wrote is saved in this browser: reload the page to go on."
+    >
       <App route={route} />
     </ViewErrorBoundary>
   </StrictMode>,

@@ -37,22 +37,41 @@ export interface DeclarationClosure {
 }
 
 /** Fields of package.json that module resolution reads; the rest (scripts, dependencies...) is dropped. */
-const RESOLUTION_FIELDS = ['name', 'version', 'type', 'main', 'types', 'typings', 'exports', 'imports', 'typesVersions'];
+const RESOLUTION_FIELDS = [
+  'name',
+  'version',
+  'type',
+  'main',
+  'types',
+  'typings',
+  'exports',
+  'imports',
+  'typesVersions',
+];
 
 export function trimPackageJson(text: string): string {
   const json = JSON.parse(text) as Record<string, unknown>;
-  const kept = Object.fromEntries(RESOLUTION_FIELDS.filter((field) => field in json).map((field) => [field, json[field]]));
+  const kept = Object.fromEntries(
+    RESOLUTION_FIELDS.filter((field) => field in json).map((field) => [field, json[field]]),
+  );
   return JSON.stringify(kept);
 }
 
-export function collectDeclarationClosure({ ts, libFileMap }: MonacoTypeScript, input: ClosureInput): DeclarationClosure {
+export function collectDeclarationClosure(
+  { ts, libFileMap }: MonacoTypeScript,
+  input: ClosureInput,
+): DeclarationClosure {
   const read = new Map<string, string>();
   const libs: Record<string, string> = {};
-  const entryText = input.specifiers.map((specifier, i) => `import * as m${i} from ${JSON.stringify(specifier)};`).join('\n') + '\n';
+  const entryText =
+    input.specifiers.map((specifier, i) => `import * as m${i} from ${JSON.stringify(specifier)};`).join('\n') + '\n';
 
   const hidden = (input.hiddenPackages ?? []).map((name) => `/node_modules/${name}/`);
   const isHidden = (file: string) => hidden.some((dir) => file.startsWith(dir) || `${file}/` === dir);
-  const diskPath = (file: string) => (file.startsWith('/node_modules/') && !isHidden(file) ? path.join(input.nodeModulesDir, file.slice('/node_modules/'.length)) : undefined);
+  const diskPath = (file: string) =>
+    file.startsWith('/node_modules/') && !isHidden(file)
+      ? path.join(input.nodeModulesDir, file.slice('/node_modules/'.length))
+      : undefined;
   const readFile = (file: string): string | undefined => {
     if (file === ENTRY) return entryText;
     if (file.startsWith(LIB_DIR)) {
@@ -105,9 +124,15 @@ export function collectDeclarationClosure({ ts, libFileMap }: MonacoTypeScript, 
 
   const program = ts.createProgram({ rootNames: [ENTRY, ...input.ambientRoots], options: COMPILER_OPTIONS, host });
   const entry = program.getSourceFile(ENTRY);
-  const problems = [...program.getOptionsDiagnostics(), ...program.getSyntacticDiagnostics(entry), ...program.getSemanticDiagnostics(entry)];
+  const problems = [
+    ...program.getOptionsDiagnostics(),
+    ...program.getSyntacticDiagnostics(entry),
+    ...program.getSemanticDiagnostics(entry),
+  ];
   if (problems.length > 0) {
-    throw new Error(`editor types: the editor could not resolve every available module:\n${problems.map((d) => diagnosticText(ts, d)).join('\n')}`);
+    throw new Error(
+      `editor types: the editor could not resolve every available module:\n${problems.map((d) => diagnosticText(ts, d)).join('\n')}`,
+    );
   }
 
   // The program's own files, plus the package.json files resolution consulted. A file that was only

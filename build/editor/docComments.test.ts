@@ -3,8 +3,21 @@ import { stripDocComments } from './docComments';
 
 describe('stripDocComments', () => {
   it('removes doc comments with their lines and keeps the declarations', () => {
-    const text = ['/*! license */', 'interface A {', '    /**', '     * Docs.', '     */', '    a(): void;', '    /** One line. */', '    b: string;', '}', ''].join('\n');
-    expect(stripDocComments(text)).toBe(['/*! license */', 'interface A {', '    a(): void;', '    b: string;', '}', ''].join('\n'));
+    const text = [
+      '/*! license */',
+      'interface A {',
+      '    /**',
+      '     * Docs.',
+      '     */',
+      '    a(): void;',
+      '    /** One line. */',
+      '    b: string;',
+      '}',
+      '',
+    ].join('\n');
+    expect(stripDocComments(text)).toBe(
+      ['/*! license */', 'interface A {', '    a(): void;', '    b: string;', '}', ''].join('\n'),
+    );
   });
   it('removes a doc comment in the middle of a line', () => {
     expect(stripDocComments('declare var x: /** inline */ number;')).toBe('declare var x:  number;');

@@ -12,7 +12,12 @@ import { byPacks, nodeTypesWorker } from './nodeTypesWorker.ts';
 // One file per text, named by the types' version and the text's key (hoverSnapshot.ts: builtSnapshotPath).
 
 /** Snapshots of `texts`, each computed once per types version and kept in `cacheDir`. */
-export async function editorSnapshots(types: EditorTypes, version: string, texts: readonly string[], cacheDir: string): Promise<HoverSnapshot[]> {
+export async function editorSnapshots(
+  types: EditorTypes,
+  version: string,
+  texts: readonly string[],
+  cacheDir: string,
+): Promise<HoverSnapshot[]> {
   const dir = path.join(cacheDir, version);
   const snapshots: HoverSnapshot[] = [];
   const missing: string[] = [];

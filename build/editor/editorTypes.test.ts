@@ -33,10 +33,11 @@ function checkerFor(files: Record<string, string>, packs: readonly PackName[] = 
   return worker;
 }
 
-const messageOf = (d: { messageText: string | { messageText: string } }) => (typeof d.messageText === 'string' ? d.messageText : d.messageText.messageText);
+const messageOf = (d: { messageText: string | { messageText: string } }) =>
+  typeof d.messageText === 'string' ? d.messageText : d.messageText.messageText;
 
 describe('editor types', () => {
-  it('holds zod (its .d.cts files) and only the libs learner code needs for every page, and each pack\'s modules (SDK 1.x, node:assert) in the pack', () => {
+  it("holds zod (its .d.cts files) and only the libs learner code needs for every page, and each pack's modules (SDK 1.x, node:assert) in the pack", () => {
     const files = Object.keys(types.files);
     const sdk1 = Object.keys(types.packs.sdk1.files);
     const assert = Object.keys(types.packs.assert.files);
@@ -48,17 +49,30 @@ describe('editor types', () => {
     expect(sdk1.filter((file) => /\/@modelcontextprotocol\/(server|client|core)\//.test(file))).toEqual([]);
     expect(sdk1.filter((file) => file in types.files)).toEqual([]);
     // Of @types/node, only the assert declarations (and the package.json resolution reads).
-    expect(assert).toEqual(expect.arrayContaining(['file:///node_modules/@types/node/assert.d.ts', 'file:///node_modules/@types/node/assert/strict.d.ts']));
-    expect(assert.filter((file) => !file.includes('/@types/node/') || (!file.includes('assert') && !file.endsWith('package.json')))).toEqual([]);
+    expect(assert).toEqual(
+      expect.arrayContaining([
+        'file:///node_modules/@types/node/assert.d.ts',
+        'file:///node_modules/@types/node/assert/strict.d.ts',
+      ]),
+    );
+    expect(
+      assert.filter(
+        (file) => !file.includes('/@types/node/') || (!file.includes('assert') && !file.endsWith('package.json')),
+      ),
+    ).toEqual([]);
     expect(Object.keys(types.libs)).toContain('lib.webworker.d.ts');
     expect(Object.keys(types.libs)).not.toContain('lib.dom.d.ts');
     // Lib files ship without their doc comments; the SDK keeps its own.
     expect(types.libs['lib.es5.d.ts']).not.toContain('/**');
-    expect(types.packs.sdk1.files['file:///node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.d.ts']).toContain('High-level MCP server');
+    expect(types.packs.sdk1.files['file:///node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.d.ts']).toContain(
+      'High-level MCP server',
+    );
   });
 
   it('resolves every module learner code may import, aliases included, with the packs it imports', async () => {
-    const imports = [...AVAILABLE_MODULES, 'assert', 'assert/strict'].map((specifier, i) => `import * as m${i} from ${JSON.stringify(specifier)};`).join('\n');
+    const imports = [...AVAILABLE_MODULES, 'assert', 'assert/strict']
+      .map((specifier, i) => `import * as m${i} from ${JSON.stringify(specifier)};`)
+      .join('\n');
     const uri = 'file:///editor/imports.ts';
     const worker = checkerFor({ [uri]: `${imports}\nexport {};\n` });
     expect((await worker.getSemanticDiagnostics(uri)).map(messageOf)).toEqual([]);
@@ -79,8 +93,12 @@ describe('editor types', () => {
     expect(hover?.displayParts?.map((part) => part.text).join('')).toContain('McpServer(serverInfo: Implementation');
     expect(hover?.documentation?.map((part) => part.text).join('')).toContain('High-level MCP server');
     const completions = await worker.getCompletionsAtPosition(uri, text.length);
-    expect(completions?.entries.map((entry) => entry.name)).toEqual(expect.arrayContaining(['registerTool', 'registerResource', 'registerPrompt']));
-    expect((await worker.getSemanticDiagnostics(uri)).map(messageOf)).toEqual([expect.stringContaining("Type 'number' is not assignable to type 'string'")]);
+    expect(completions?.entries.map((entry) => entry.name)).toEqual(
+      expect.arrayContaining(['registerTool', 'registerResource', 'registerPrompt']),
+    );
+    expect((await worker.getSemanticDiagnostics(uri)).map(messageOf)).toEqual([
+      expect.stringContaining("Type 'number' is not assignable to type 'string'"),
+    ]);
   }, 120_000);
 
   it('keeps SDK v2 in a pack of its own: McpServer and Client are there, nothing of SDK 1.x, nothing every page already has', () => {
@@ -88,18 +106,30 @@ describe('editor types', () => {
     const pack = types.packs.sdk2.files;
     const packFiles = Object.keys(pack);
     expect(base.filter((file) => /\/@modelcontextprotocol\/(server|client|core)\//.test(file))).toEqual([]);
-    expect(packFiles.filter((file) => file.includes('/@modelcontextprotocol/sdk/') || file.includes('/mcp-tour/'))).toEqual([]);
+    expect(
+      packFiles.filter((file) => file.includes('/@modelcontextprotocol/sdk/') || file.includes('/mcp-tour/')),
+    ).toEqual([]);
     expect(packFiles.filter((file) => file in types.packs.sdk1.files)).toEqual([]);
     expect(packFiles.filter((file) => file in types.files)).toEqual([]);
     // zod is shared: the pack names zod/v4 and the editor already has it.
     expect(packFiles.filter((file) => file.includes('/zod/'))).toEqual([]);
     const declaring = (pattern: RegExp) => packFiles.filter((file) => pattern.test(pack[file]));
-    expect(declaring(/^declare class McpServer \{/m)).toEqual([expect.stringMatching(/^file:\/\/\/node_modules\/@modelcontextprotocol\/server\/dist\/.*\.d\.mts$/)]);
-    expect(declaring(/^declare class Client /m)).toEqual([expect.stringMatching(/^file:\/\/\/node_modules\/@modelcontextprotocol\/client\/dist\/.*\.d\.mts$/)]);
-    expect(packFiles).toEqual(expect.arrayContaining(['server', 'client', 'core'].map((name) => `file:///node_modules/@modelcontextprotocol/${name}/package.json`)));
+    expect(declaring(/^declare class McpServer \{/m)).toEqual([
+      expect.stringMatching(/^file:\/\/\/node_modules\/@modelcontextprotocol\/server\/dist\/.*\.d\.mts$/),
+    ]);
+    expect(declaring(/^declare class Client /m)).toEqual([
+      expect.stringMatching(/^file:\/\/\/node_modules\/@modelcontextprotocol\/client\/dist\/.*\.d\.mts$/),
+    ]);
+    expect(packFiles).toEqual(
+      expect.arrayContaining(
+        ['server', 'client', 'core'].map((name) => `file:///node_modules/@modelcontextprotocol/${name}/package.json`),
+      ),
+    );
     // The server's ./stdio runs here (serveStdio over a simulated process); the client's needs Node
     // (child processes): no declarations for it, its import is an error in the editor as at run time.
-    expect(packFiles.filter((file) => /stdio/.test(file))).toEqual(['file:///node_modules/@modelcontextprotocol/server/dist/stdio.d.mts']);
+    expect(packFiles.filter((file) => /stdio/.test(file))).toEqual([
+      'file:///node_modules/@modelcontextprotocol/server/dist/stdio.d.mts',
+    ]);
     expect(Object.keys(types.packs.sdk2.libs)).toEqual([]);
   });
 
@@ -117,7 +147,9 @@ describe('editor types', () => {
       'server.',
     ].join('\n');
     const without = checkerFor({ [uri]: text }, []);
-    expect((await without.getSemanticDiagnostics(uri)).map(messageOf)).toEqual(expect.arrayContaining([expect.stringContaining("Cannot find module '@modelcontextprotocol/server'")]));
+    expect((await without.getSemanticDiagnostics(uri)).map(messageOf)).toEqual(
+      expect.arrayContaining([expect.stringContaining("Cannot find module '@modelcontextprotocol/server'")]),
+    );
 
     const worker = checkerFor({ [uri]: text });
     const hover = await worker.getQuickInfoAtPosition(uri, text.indexOf('new McpServer') + 5);
@@ -126,11 +158,15 @@ describe('editor types', () => {
     expect(hover?.documentation?.map((part) => part.text).join('')).toContain('High-level MCP server');
     expect(hover?.documentation?.map((part) => part.text).join('')).toContain('via the `server` property');
     const completions = await worker.getCompletionsAtPosition(uri, text.length);
-    expect(completions?.entries.map((entry) => entry.name)).toEqual(expect.arrayContaining(['registerTool', 'registerResource', 'registerPrompt']));
-    expect((await worker.getSemanticDiagnostics(uri)).map(messageOf)).toEqual([expect.stringContaining("Type 'number' is not assignable to type 'string'")]);
+    expect(completions?.entries.map((entry) => entry.name)).toEqual(
+      expect.arrayContaining(['registerTool', 'registerResource', 'registerPrompt']),
+    );
+    expect((await worker.getSemanticDiagnostics(uri)).map(messageOf)).toEqual([
+      expect.stringContaining("Type 'number' is not assignable to type 'string'"),
+    ]);
   }, 120_000);
 
-  it('finds no type error in any lesson starter or solution, nor in the playground\'s starting points', async () => {
+  it("finds no type error in any lesson starter or solution, nor in the playground's starting points", async () => {
     const files: Record<string, string> = {};
     for (const start of STARTING_POINTS) files[`file:///editor/playground-${start.id}/main.ts`] = start.code;
     for (const lesson of readdirSync(LESSONS, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
@@ -147,7 +183,10 @@ describe('editor types', () => {
     for (const { packs, items: uris } of byPacks(Object.keys(files), (uri) => files[uri])) {
       const worker = checkerFor(Object.fromEntries(uris.map((uri) => [uri, files[uri]])), packs);
       for (const uri of uris) {
-        for (const diagnostic of [...(await worker.getSyntacticDiagnostics(uri)), ...(await worker.getSemanticDiagnostics(uri))]) {
+        for (const diagnostic of [
+          ...(await worker.getSyntacticDiagnostics(uri)),
+          ...(await worker.getSemanticDiagnostics(uri)),
+        ]) {
           const line = files[uri].slice(0, diagnostic.start ?? 0).split('\n').length;
           problems.push(`${uri.slice('file:///editor/'.length)}:${line} ${messageOf(diagnostic)}`);
         }
@@ -159,7 +198,18 @@ describe('editor types', () => {
 
 describe('trimPackageJson', () => {
   it('keeps what module resolution reads', () => {
-    const trimmed = JSON.parse(trimPackageJson(JSON.stringify({ name: 'p', version: '1.0.0', type: 'module', exports: { '.': { types: './i.d.ts' } }, scripts: { x: 'y' }, dependencies: { a: '1' } })));
+    const trimmed = JSON.parse(
+      trimPackageJson(
+        JSON.stringify({
+          name: 'p',
+          version: '1.0.0',
+          type: 'module',
+          exports: { '.': { types: './i.d.ts' } },
+          scripts: { x: 'y' },
+          dependencies: { a: '1' },
+        }),
+      ),
+    );
     expect(trimmed).toEqual({ name: 'p', version: '1.0.0', type: 'module', exports: { '.': { types: './i.d.ts' } } });
   });
 });

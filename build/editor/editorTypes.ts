@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LIBRARY_MODULES, MODULE_ALIASES, SDK2_MODULES, SDK_MODULES, TOUR_MODULES } from '../../src/runtime/modules/available.ts';
+import {
+  LIBRARY_MODULES,
+  MODULE_ALIASES,
+  SDK2_MODULES,
+  SDK_MODULES,
+  TOUR_MODULES,
+} from '../../src/runtime/modules/available.ts';
 import { PACKS, packOf, type PackName } from '../../src/runtime/modules/packs.ts';
 import { COMPILER_OPTIONS, DECLARATIONS_ROOT } from '../../src/ui/editor/typescript/compilerOptions.ts';
 import { collectDeclarationClosure } from './declarationClosure.ts';
@@ -40,7 +46,16 @@ const FORMAT = 4;
 
 /** @types/node's declarations of `assert` and `assert/strict` (the stand-in has the same shape: src/runtime/modules/assert.ts). */
 const ASSERT_DECLARATIONS = ['/node_modules/@types/node/assert.d.ts', '/node_modules/@types/node/assert/strict.d.ts'];
-const VERSIONED_PACKAGES = ['@modelcontextprotocol/sdk', '@modelcontextprotocol/server', '@modelcontextprotocol/client', '@modelcontextprotocol/core', 'zod', '@types/node', 'monaco-editor', 'typescript'];
+const VERSIONED_PACKAGES = [
+  '@modelcontextprotocol/sdk',
+  '@modelcontextprotocol/server',
+  '@modelcontextprotocol/client',
+  '@modelcontextprotocol/core',
+  'zod',
+  '@types/node',
+  'monaco-editor',
+  'typescript',
+];
 
 /** Every module specifier learner code may write, aliases included. */
 export function learnerSpecifiers(): string[] {
@@ -60,7 +75,10 @@ export function packageOf(specifier: string): string {
 
 /** The packages of every pack but `pack` (node:assert is no package: its declarations are roots of its own pack's closure). */
 function otherPacksPackages(pack: PackName | undefined): string[] {
-  const packages = (of: PackName | undefined) => packSpecifiers(of).filter((specifier) => !(specifier in MODULE_ALIASES) && !specifier.startsWith('node:')).map(packageOf);
+  const packages = (of: PackName | undefined) =>
+    packSpecifiers(of)
+      .filter((specifier) => !(specifier in MODULE_ALIASES) && !specifier.startsWith('node:'))
+      .map(packageOf);
   const own = new Set(packages(pack));
   return [...new Set(PACKS.filter((other) => other !== pack).flatMap(packages))].filter((name) => !own.has(name));
 }
@@ -68,7 +86,10 @@ function otherPacksPackages(pack: PackName | undefined): string[] {
 const toUri = (file: string) => DECLARATIONS_ROOT + file.slice('/node_modules/'.length);
 
 export async function buildEditorTypes(repoRoot: string = REPO_ROOT): Promise<EditorTypes> {
-  const [monacoTs, tourFiles] = await Promise.all([loadMonacoTypeScript(), emitTourDeclarations(repoRoot, TOUR_MODULES)]);
+  const [monacoTs, tourFiles] = await Promise.all([
+    loadMonacoTypeScript(),
+    emitTourDeclarations(repoRoot, TOUR_MODULES),
+  ]);
   const nodeModulesDir = path.join(repoRoot, 'node_modules');
   // Each closure is collected with the other packs' packages invisible: were one pack's declarations
   // to name another's package, its types would read `any` until that pack is loaded, rather than
@@ -113,7 +134,8 @@ function hashSources(hash: ReturnType<typeof createHash>, dirs: string[]): void 
 function inputsKey(repoRoot: string): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify({ FORMAT, COMPILER_OPTIONS, packs: [undefined, ...PACKS].map(packSpecifiers) }));
-  for (const name of VERSIONED_PACKAGES) hash.update(readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json')));
+  for (const name of VERSIONED_PACKAGES)
+    hash.update(readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json')));
   hashSources(hash, [path.join(repoRoot, 'src/runtime'), path.dirname(fileURLToPath(import.meta.url))]);
   return hash.digest('hex').slice(0, 16);
 }
@@ -147,7 +169,8 @@ export function cachedEditorTypes(repoRoot: string = REPO_ROOT): Promise<EditorT
 }
 
 async function loadOrBuild(repoRoot: string, key: string): Promise<EditorTypes> {
-  const cacheDir = repoRoot === REPO_ROOT ? EDITOR_TYPES_CACHE : path.join(repoRoot, 'node_modules/.cache/mcp-tour-editor-types');
+  const cacheDir =
+    repoRoot === REPO_ROOT ? EDITOR_TYPES_CACHE : path.join(repoRoot, 'node_modules/.cache/mcp-tour-editor-types');
   const cacheFile = path.join(cacheDir, `${key}.json`);
   try {
     return JSON.parse(readFileSync(cacheFile, 'utf8')) as EditorTypes;
@@ -171,10 +194,12 @@ function pruneCache(cacheDir: string, keep = 6): void {
       .filter((name) => pattern.test(name))
       .map((name) => ({ name, time: statSync(path.join(dir, name)).mtimeMs }))
       .sort((a, b) => b.time - a.time);
-  for (const { name } of newestFirst(cacheDir, /^[0-9a-f]{16}\.json$/).slice(keep)) rmSync(path.join(cacheDir, name), { force: true });
+  for (const { name } of newestFirst(cacheDir, /^[0-9a-f]{16}\.json$/).slice(keep))
+    rmSync(path.join(cacheDir, name), { force: true });
   const snapshots = path.join(cacheDir, 'snapshots');
   try {
-    for (const { name } of newestFirst(snapshots, /^[0-9a-f]{16}$/).slice(keep)) rmSync(path.join(snapshots, name), { recursive: true, force: true });
+    for (const { name } of newestFirst(snapshots, /^[0-9a-f]{16}$/).slice(keep))
+      rmSync(path.join(snapshots, name), { recursive: true, force: true });
   } catch {
     // No snapshots yet.
   }

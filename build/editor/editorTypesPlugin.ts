@@ -36,7 +36,9 @@ const REGISTRATION = /[\\/]monaco-editor[\\/]esm[\\/]vs[\\/]languages[\\/]featur
 
 /** The code a learner sees first: every lesson's starter and the playground's starting points (SDK 1.x and v2), as the editor holds them. */
 function starterTexts(): string[] {
-  return [...readLessons().map((lesson) => lesson.starter), ...STARTING_POINTS.map((start) => start.code)].map(normalizeNewlines);
+  return [...readLessons().map((lesson) => lesson.starter), ...STARTING_POINTS.map((start) => start.code)].map(
+    normalizeNewlines,
+  );
 }
 
 function isPack(name: string): name is PackName {
@@ -56,14 +58,24 @@ export function editorTypesPlugin(options: { snapshots?: boolean } = {}): Plugin
       if (!options.snapshots) return;
       const types = await cachedEditorTypes();
       const version = editorTypesVersion(types);
-      const snapshots = await editorSnapshots(types, version, starterTexts(), path.join(EDITOR_TYPES_CACHE, 'snapshots'));
+      const snapshots = await editorSnapshots(
+        types,
+        version,
+        starterTexts(),
+        path.join(EDITOR_TYPES_CACHE, 'snapshots'),
+      );
       for (const snapshot of snapshots) {
-        this.emitFile({ type: 'asset', fileName: builtSnapshotPath(version, snapshot.text), source: JSON.stringify(snapshot) });
+        this.emitFile({
+          type: 'asset',
+          fileName: builtSnapshotPath(version, snapshot.text),
+          source: JSON.stringify(snapshot),
+        });
       }
     },
     resolveId: {
       filter: { id: VIRTUAL_IDS },
-      handler: (id) => (id === VERSION_ID || id === TYPES_ID || isPack(id.slice(PACK_TYPES_PREFIX.length)) ? `\0${id}` : undefined),
+      handler: (id) =>
+        id === VERSION_ID || id === TYPES_ID || isPack(id.slice(PACK_TYPES_PREFIX.length)) ? `\0${id}` : undefined,
     },
     load: {
       filter: { id: [/^\0virtual:mcp-tour-editor\/types(-[\w-]+)?$/, MONACO_TS] },
@@ -72,7 +84,8 @@ export function editorTypesPlugin(options: { snapshots?: boolean } = {}): Plugin
           const { files, libs } = await cachedEditorTypes();
           return jsonModule({ files, libs });
         }
-        if (id === RESOLVED_VERSION_ID) return `export default ${JSON.stringify(editorTypesVersion(await cachedEditorTypes()))};`;
+        if (id === RESOLVED_VERSION_ID)
+          return `export default ${JSON.stringify(editorTypesVersion(await cachedEditorTypes()))};`;
         const pack = id.startsWith(`\0${PACK_TYPES_PREFIX}`) ? id.slice(`\0${PACK_TYPES_PREFIX}`.length) : '';
         if (isPack(pack)) return jsonModule((await cachedEditorTypes()).packs[pack]);
         if (LIB_MAP.test(id)) return 'export const libFileMap = {};';

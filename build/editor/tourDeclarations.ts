@@ -23,7 +23,10 @@ export function tourSourceFile(repoRoot: string, specifier: string): string {
  * Declaration files for the helpers and everything they reference, keyed by their path in the
  * editor's file system (under /node_modules/mcp-tour/), plus the package's package.json.
  */
-export async function emitTourDeclarations(repoRoot: string, specifiers: readonly string[]): Promise<Record<string, string>> {
+export async function emitTourDeclarations(
+  repoRoot: string,
+  specifiers: readonly string[],
+): Promise<Record<string, string>> {
   const outDir = await mkdtemp(path.join(tmpdir(), 'mcp-tour-declarations-'));
   const rootDir = path.join(repoRoot, 'src/runtime');
   try {
@@ -33,26 +36,39 @@ export async function emitTourDeclarations(repoRoot: string, specifiers: readonl
       '--ignoreConfig',
       '--declaration',
       '--emitDeclarationOnly',
-      '--outDir', outDir,
-      '--rootDir', rootDir,
-      '--target', 'es2022',
-      '--module', 'esnext',
-      '--moduleResolution', 'bundler',
+      '--outDir',
+      outDir,
+      '--rootDir',
+      rootDir,
+      '--target',
+      'es2022',
+      '--module',
+      'esnext',
+      '--moduleResolution',
+      'bundler',
       '--strict',
       '--skipLibCheck',
-      '--lib', 'es2023,dom,dom.iterable,webworker',
-      '--types', 'node',
+      '--lib',
+      'es2023,dom,dom.iterable,webworker',
+      '--types',
+      'node',
       '--allowImportingTsExtensions',
-      '--pretty', 'false',
+      '--pretty',
+      'false',
       ...specifiers.map((specifier) => tourSourceFile(repoRoot, specifier)),
     ];
     // A type error elsewhere in the runtime still emits declarations (tsc exits 2); the closure check
     // that follows fails the build if the editor could not use them.
-    await run(process.execPath, args, { cwd: repoRoot, maxBuffer: 16 * 1024 * 1024 }).catch((error: { code?: number; stdout?: string }) => {
-      if (error.code !== 2) throw error;
-      const first = String(error.stdout ?? '').split('\n').slice(0, 3).join('\n');
-      console.warn(`[editor types] tsc reported type errors while emitting mcp-tour declarations:\n${first}`);
-    });
+    await run(process.execPath, args, { cwd: repoRoot, maxBuffer: 16 * 1024 * 1024 }).catch(
+      (error: { code?: number; stdout?: string }) => {
+        if (error.code !== 2) throw error;
+        const first = String(error.stdout ?? '')
+          .split('\n')
+          .slice(0, 3)
+          .join('\n');
+        console.warn(`[editor types] tsc reported type errors while emitting mcp-tour declarations:\n${first}`);
+      },
+    );
 
     const files: Record<string, string> = {};
     for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
@@ -63,11 +79,20 @@ export async function emitTourDeclarations(repoRoot: string, specifiers: readonl
     }
     const exports: Record<string, { types: string }> = {};
     for (const specifier of specifiers) {
-      const relative = path.relative(rootDir, tourSourceFile(repoRoot, specifier)).split(path.sep).join('/').replace(/\.ts$/, '.d.ts');
-      if (!(TOUR_PACKAGE_DIR + relative in files)) throw new Error(`editor types: tsc emitted no declarations for ${specifier} (${relative})`);
+      const relative = path
+        .relative(rootDir, tourSourceFile(repoRoot, specifier))
+        .split(path.sep)
+        .join('/')
+        .replace(/\.ts$/, '.d.ts');
+      if (!(TOUR_PACKAGE_DIR + relative in files))
+        throw new Error(`editor types: tsc emitted no declarations for ${specifier} (${relative})`);
       exports[`./${specifier.slice('mcp-tour/'.length)}`] = { types: `./${relative}` };
     }
-    files[`${TOUR_PACKAGE_DIR}package.json`] = JSON.stringify({ name: 'mcp-tour', private: true, type: 'module', exports }, null, 2);
+    files[`${TOUR_PACKAGE_DIR}package.json`] = JSON.stringify(
+      { name: 'mcp-tour', private: true, type: 'module', exports },
+      null,
+      2,
+    );
     return files;
   } finally {
     await rm(outDir, { recursive: true, force: true });

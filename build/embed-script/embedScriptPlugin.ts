@@ -38,12 +38,17 @@ export function embedScriptPlugin(): Plugin {
 
 export function bundleEmbedScript(root: string): Promise<string> {
   // What embed.js must know of each lesson to reserve its room before the embed loads.
-  const lessons: Plugin = { name: 'mcp-tour-embed-lessons', config: () => ({ define: { __MCP_TOUR_LESSONS__: JSON.stringify(lessonShapes()) } }) };
+  const lessons: Plugin = {
+    name: 'mcp-tour-embed-lessons',
+    config: () => ({ define: { __MCP_TOUR_LESSONS__: JSON.stringify(lessonShapes()) } }),
+  };
   // Blogs are read in old browsers too; nothing in embed.js needs newer syntax.
   return bundleClassicScript({ root, entry: ENTRY, minify: true, target: 'es2017', plugins: [lessons] });
 }
 
 /** slug → [lines the embed shows at first, 1 when it has a "Your task" row]. */
 export function lessonShapes(): Record<string, [number, number]> {
-  return Object.fromEntries(readLessons().map((lesson) => [lesson.slug, [codeShape(lesson.starter).lines, Number(hasTask(lesson.markdown))]]));
+  return Object.fromEntries(
+    readLessons().map((lesson) => [lesson.slug, [codeShape(lesson.starter).lines, Number(hasTask(lesson.markdown))]]),
+  );
 }

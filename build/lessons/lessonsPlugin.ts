@@ -27,20 +27,20 @@ export function lessonsPlugin(): Plugin {
     load: {
       filter: { id: /^\0virtual:mcp-tour\// },
       handler(id) {
-      const virtualId = id.slice(RESOLVED.length);
-      // Files, not the lessons/ folder: the dev server resolves watch files like imports, and a
-      // folder does not resolve. A new lesson folder reaches handleHotUpdate through the watcher.
-      if (virtualId === INDEX_ID) {
-        for (const source of lessons()) this.addWatchFile(`${source.dir}/lesson.md`);
-        return indexModule(lessons());
-      }
-      if (virtualId.startsWith(LESSON_PREFIX)) {
-        const slug = virtualId.slice(LESSON_PREFIX.length);
-        const source = lessons().find((lesson) => lesson.slug === slug);
-        if (!source) this.error(`No lesson with slug "${slug}"`);
-        for (const file of ['lesson.md', 'main.ts', 'solution.ts']) this.addWatchFile(`${source.dir}/${file}`);
-        return `export default ${JSON.stringify(renderLesson(source))};`;
-      }
+        const virtualId = id.slice(RESOLVED.length);
+        // Files, not the lessons/ folder: the dev server resolves watch files like imports, and a
+        // folder does not resolve. A new lesson folder reaches handleHotUpdate through the watcher.
+        if (virtualId === INDEX_ID) {
+          for (const source of lessons()) this.addWatchFile(`${source.dir}/lesson.md`);
+          return indexModule(lessons());
+        }
+        if (virtualId.startsWith(LESSON_PREFIX)) {
+          const slug = virtualId.slice(LESSON_PREFIX.length);
+          const source = lessons().find((lesson) => lesson.slug === slug);
+          if (!source) this.error(`No lesson with slug "${slug}"`);
+          for (const file of ['lesson.md', 'main.ts', 'solution.ts']) this.addWatchFile(`${source.dir}/${file}`);
+          return `export default ${JSON.stringify(renderLesson(source))};`;
+        }
       },
     },
     handleHotUpdate({ file, server }) {

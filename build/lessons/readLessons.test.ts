@@ -32,12 +32,19 @@ describe('readLessons', () => {
   });
 
   it('names the file and the field of invalid frontmatter', () => {
-    const root = lessonTree({ ...GOOD, '01-first/lesson.md': '---\ntitle: First lesson\nsummary: short\ntype: quiz\n---\n' });
+    const root = lessonTree({
+      ...GOOD,
+      '01-first/lesson.md': '---\ntitle: First lesson\nsummary: short\ntype: quiz\n---\n',
+    });
     expect(() => readLessons(root)).toThrow(/01-first\/lesson\.md: field "summary": .*; field "type"/);
   });
 
   it('rejects unknown fields and a bad spec link', () => {
-    const root = lessonTree({ ...GOOD, '01-first/lesson.md': '---\ntitle: First lesson\nsummary: A summary that is long enough.\ntype: exercise\nspec:\n  - title: X\n    url: not a url\nextra: 1\n---\n' });
+    const root = lessonTree({
+      ...GOOD,
+      '01-first/lesson.md':
+        '---\ntitle: First lesson\nsummary: A summary that is long enough.\ntype: exercise\nspec:\n  - title: X\n    url: not a url\nextra: 1\n---\n',
+    });
     expect(() => readLessons(root)).toThrow(/field "spec\.0\.url"/);
   });
 

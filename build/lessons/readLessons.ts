@@ -36,7 +36,9 @@ export function readLessons(root = LESSONS_ROOT): LessonSource[] {
   const lessons = folders.map((folder) => readLesson(root, folder));
   lessons.forEach((lesson, index) => {
     if (lesson.number !== index + 1) {
-      throw new LessonFormatError(`${relative(lesson.dir)}: expected lesson number ${String(index + 1).padStart(2, '0')}, the folders must be numbered 01, 02, … without gaps`);
+      throw new LessonFormatError(
+        `${relative(lesson.dir)}: expected lesson number ${String(index + 1).padStart(2, '0')}, the folders must be numbered 01, 02, … without gaps`,
+      );
     }
   });
   return lessons;
@@ -45,20 +47,30 @@ export function readLessons(root = LESSONS_ROOT): LessonSource[] {
 function readLesson(root: string, folder: string): LessonSource {
   const dir = path.join(root, folder);
   const match = FOLDER_PATTERN.exec(folder);
-  if (!match) throw new LessonFormatError(`${relative(dir)}: a lesson folder is named NN-slug (two digits, then lowercase words joined by "-")`);
+  if (!match)
+    throw new LessonFormatError(
+      `${relative(dir)}: a lesson folder is named NN-slug (two digits, then lowercase words joined by "-")`,
+    );
   const lessonFile = path.join(dir, 'lesson.md');
   const source = readRequired(lessonFile);
   const parts = FRONTMATTER_PATTERN.exec(source);
-  if (!parts) throw new LessonFormatError(`${relative(lessonFile)}: missing frontmatter (a block between two "---" lines at the top)`);
+  if (!parts)
+    throw new LessonFormatError(
+      `${relative(lessonFile)}: missing frontmatter (a block between two "---" lines at the top)`,
+    );
   const frontmatter = parseFrontmatter(lessonFile, parts[1]);
 
   const solutionFile = path.join(dir, 'solution.ts');
   const hasSolution = existsSync(solutionFile);
   if (frontmatter.type === 'exercise' && !hasSolution) {
-    throw new LessonFormatError(`${relative(lessonFile)}: field "type" is "exercise" but ${relative(solutionFile)} is missing`);
+    throw new LessonFormatError(
+      `${relative(lessonFile)}: field "type" is "exercise" but ${relative(solutionFile)} is missing`,
+    );
   }
   if (frontmatter.type === 'read-and-run' && hasSolution) {
-    throw new LessonFormatError(`${relative(lessonFile)}: field "type" is "read-and-run" but the lesson has a solution.ts; make it an "exercise"`);
+    throw new LessonFormatError(
+      `${relative(lessonFile)}: field "type" is "read-and-run" but the lesson has a solution.ts; make it an "exercise"`,
+    );
   }
   const checksPath = path.join(dir, 'checks.ts');
   readRequired(checksPath);

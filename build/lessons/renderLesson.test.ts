@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { renderLesson } from './renderLesson';
 import type { LessonSource } from './readLessons';
 
-const source = (markdown: string) => ({ slug: 's', number: 1, frontmatter: { title: 'T', summary: 'S', type: 'read-and-run', spec: [] }, markdown, starter: '' }) as unknown as LessonSource;
+const source = (markdown: string) =>
+  ({
+    slug: 's',
+    number: 1,
+    frontmatter: { title: 'T', summary: 'S', type: 'read-and-run', spec: [] },
+    markdown,
+    starter: '',
+  }) as unknown as LessonSource;
 
 describe('renderLesson', () => {
   it('renders an empty header cell as a plain cell, the others as headers', () => {

@@ -42,7 +42,14 @@ const marked = new Marked({
 
 export function lessonSummary(source: LessonSource): LessonSummary {
   const { slug, number, frontmatter } = source;
-  return { slug, number, title: frontmatter.title, summary: frontmatter.summary, type: frontmatter.type, part: frontmatter.part };
+  return {
+    slug,
+    number,
+    title: frontmatter.title,
+    summary: frontmatter.summary,
+    type: frontmatter.type,
+    part: frontmatter.part,
+  };
 }
 
 export function renderLesson(source: LessonSource): LessonContent {
@@ -61,4 +68,3 @@ function renderTask(markdown: string): string | undefined {
   const task = taskMarkdown(markdown);
   return task === undefined ? undefined : marked.parse(task, { async: false });
 }
-

@@ -38,14 +38,25 @@ export function staticRoutes(lessons: readonly LessonContent[]): StaticRoute[] {
       path: '',
       title: `${SITE} — learn the Model Context Protocol by running it`,
       description: SITE_DESCRIPTION,
-      card: { file: 'home.png', kicker: `${lessons.length} lessons · a playground`, title: 'Learn MCP by running it', summary: 'Real @modelcontextprotocol/sdk code in your browser: every JSON-RPC message, what the model sees, and checks on what you built.' },
+      card: {
+        file: 'home.png',
+        kicker: `${lessons.length} lessons · a playground`,
+        title: 'Learn MCP by running it',
+        summary:
+          'Real @modelcontextprotocol/sdk code in your browser: every JSON-RPC message, what the model sees, and checks on what you built.',
+      },
     },
     {
       file: 'playground/index.html',
       path: 'playground/',
       title: `Playground — ${SITE}`,
       description: 'Write and run MCP SDK code in your browser, and share it as a link.',
-      card: { file: 'playground.png', kicker: 'Playground', title: 'Write and run MCP code', summary: 'Write and run MCP SDK code in your browser, and share it as a link.' },
+      card: {
+        file: 'playground.png',
+        kicker: 'Playground',
+        title: 'Write and run MCP code',
+        summary: 'Write and run MCP SDK code in your browser, and share it as a link.',
+      },
     },
     { file: '404.html', path: '404.html', title: `Page not found — ${SITE}`, description: SITE_DESCRIPTION },
     ...lessons.map((lesson) => ({
@@ -54,7 +65,12 @@ export function staticRoutes(lessons: readonly LessonContent[]): StaticRoute[] {
       title: `${lesson.number}. ${lesson.title} — ${SITE}`,
       description: lesson.summary,
       body: (base: string) => staticLessonHtml(lesson, lessons.length, base),
-      card: { file: `lessons/${lesson.slug}.png`, kicker: `Lesson ${lesson.number} of ${lessons.length}`, title: lesson.title, summary: lesson.summary },
+      card: {
+        file: `lessons/${lesson.slug}.png`,
+        kicker: `Lesson ${lesson.number} of ${lessons.length}`,
+        title: lesson.title,
+        summary: lesson.summary,
+      },
     })),
     // The compact pages blogs put in iframes (src/ui/embed).
     {
@@ -102,7 +118,8 @@ export function routesPlugin(routes: () => StaticRoute[], siteUrl: string = proc
           .replace('<div id="root"></div>', `<div id="root">${route.body?.(base) ?? ''}</div>`);
         if (route.file === 'index.html') shell.source = html;
         else this.emitFile({ type: 'asset', fileName: route.file, source: html });
-        if (route.card) this.emitFile({ type: 'asset', fileName: `og/${route.card.file}`, source: socialCardPng(route.card) });
+        if (route.card)
+          this.emitFile({ type: 'asset', fileName: `og/${route.card.file}`, source: socialCardPng(route.card) });
       }
     },
   };
@@ -132,4 +149,3 @@ function socialHead(route: StaticRoute, root: string): string {
   if (/^https?:\/\//.test(root)) meta.push(`<link rel="canonical" href="${escapeHtml(`${root}${route.path}`)}" />`);
   return meta.join('\n    ');
 }
-

@@ -25,7 +25,12 @@ export function socialCardSvg({ kicker, title, summary }: CardText): string {
   // As many summary lines as fit above the footer.
   const summaryLines = wrap(summary, 58, Math.max(1, Math.min(3, Math.floor((CARD_HEIGHT - 100 - summaryTop) / 42))));
   const text = (lines: string[], top: number, size: number, lineHeight: number, attributes: string) =>
-    lines.map((line, index) => `<text x="80" y="${Math.round(top + index * size * lineHeight)}" font-size="${size}" ${attributes}>${escapeHtml(line)}</text>`).join('');
+    lines
+      .map(
+        (line, index) =>
+          `<text x="80" y="${Math.round(top + index * size * lineHeight)}" font-size="${size}" ${attributes}>${escapeHtml(line)}</text>`,
+      )
+      .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" font-family="${FONT}">
 <rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="#161a26"/>
 <rect x="0" y="0" width="12" height="${CARD_HEIGHT}" fill="#4a62d6"/>
@@ -40,7 +45,12 @@ ${text(summaryLines, summaryTop + 30, 30, 1.4, 'fill="#c3c9d4"')}
 
 export function socialCardPng(card: CardText): Buffer {
   const svg = socialCardSvg(card);
-  return new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH }, font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } }).render().asPng();
+  return new Resvg(svg, {
+    fitTo: { mode: 'width', value: CARD_WIDTH },
+    font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' },
+  })
+    .render()
+    .asPng();
 }
 
 /** Greedy word wrap to about `columns` characters, at most `maxLines` lines (the last one ends with "…" if cut). */
@@ -59,4 +69,3 @@ export function wrap(text: string, columns: number, maxLines: number): string[] 
   kept[maxLines - 1] = `${kept[maxLines - 1].replace(/[\s,.;:]*$/, '')}…`;
   return kept;
 }
-

@@ -12,7 +12,10 @@ import { PARTS } from '../../src/lessons/parts.ts';
 export function staticLessonHtml(lesson: LessonContent, total: number, root: string): string {
   const spec = lesson.spec.length
     ? `<section class="lesson-prose__spec" aria-labelledby="spec-heading"><h2 id="spec-heading">In the specification</h2><ul>${lesson.spec
-        .map((link) => `<li><a href="${escapeHtml(link.url)}" target="_blank" rel="noopener noreferrer">${escapeHtml(link.title)}</a></li>`)
+        .map(
+          (link) =>
+            `<li><a href="${escapeHtml(link.url)}" target="_blank" rel="noopener noreferrer">${escapeHtml(link.title)}</a></li>`,
+        )
         .join('')}</ul></section>`
     : '';
   return [
@@ -35,4 +38,3 @@ export function staticLessonHtml(lesson: LessonContent, total: number, root: str
 /** AppHeader's BrandMark, as React renders it. */
 const BRAND_MARK =
   '<svg class="app-header__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="8" fill="var(--accent)"></rect><circle cx="9" cy="16" r="3.2" fill="#fff"></circle><circle cx="23" cy="10" r="3.2" fill="#fff"></circle><circle cx="23" cy="22" r="3.2" fill="#fff"></circle><path d="M12 14.6 20 11.4M12 17.4l8 3.2" stroke="#fff" stroke-width="2" stroke-linecap="round"></path></svg>';
-

@@ -1,7 +1,11 @@
 import type { Plugin } from 'vite';
 import { appShell } from '../appShell.ts';
 import { EMBED_DIR } from '../../src/embed-script/protocol.ts';
-import { EARLY_SANDBOX_GLOBAL, SANDBOX_FRAME_DIR, SANDBOX_FRAME_TITLE } from '../../src/runtime/sandbox/sandboxNames.ts';
+import {
+  EARLY_SANDBOX_GLOBAL,
+  SANDBOX_FRAME_DIR,
+  SANDBOX_FRAME_TITLE,
+} from '../../src/runtime/sandbox/sandboxNames.ts';
 
 // The sandbox runtime is the largest download before Run is usable, and the page's own script
 // only asks for it after it has been fetched and evaluated. A tiny inline script in <head>

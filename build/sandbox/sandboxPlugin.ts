@@ -3,7 +3,11 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { bundleClassicScript } from '../bundleClassicScript.ts';
 import { slimSandbox } from './slimSandbox.ts';
 import { bundlePacks, type BuiltPack } from './sandboxPacks.ts';
-import { SANDBOX_FRAME_DIR, SANDBOX_FRAME_TITLE, SANDBOX_RUNTIME_ELEMENT } from '../../src/runtime/sandbox/sandboxNames.ts';
+import {
+  SANDBOX_FRAME_DIR,
+  SANDBOX_FRAME_TITLE,
+  SANDBOX_RUNTIME_ELEMENT,
+} from '../../src/runtime/sandbox/sandboxNames.ts';
 import { sandboxPolicy } from '../security/contentSecurityPolicy.ts';
 import { inlineScriptHashes } from '../security/securityHeadersPlugin.ts';
 
@@ -108,12 +112,14 @@ function frameHtml(files: SandboxFiles): string {
 
 /** Script text as it may stand inside <script>…</script>: the HTML parser ends the element at "</script". */
 function inlinable(code: string, what: string): string {
-  if (/<\/script|<!--|<script/i.test(code)) throw new Error(`sandbox: the ${what} contains "</script", "<script" or "<!--" and cannot be put inline`);
+  if (/<\/script|<!--|<script/i.test(code))
+    throw new Error(`sandbox: the ${what} contains "</script", "<script" or "<!--" and cannot be put inline`);
   return code;
 }
 
 export async function bundleSandbox(root: string, minify: boolean): Promise<SandboxFiles> {
-  const bundle = (entry: string) => bundleClassicScript({ root, entry, minify, target: 'es2022', plugins: [slimSandbox()] });
+  const bundle = (entry: string) =>
+    bundleClassicScript({ root, entry, minify, target: 'es2022', plugins: [slimSandbox()] });
   const [runtime, frame] = await Promise.all([bundle(RUNTIME_ENTRY), bundle(FRAME_ENTRY)]);
   return { runtime, frame };
 }

@@ -20,7 +20,8 @@ export function slimSandbox(): Plugin {
     resolveId: {
       filter: { id: /locales\/index\.js$|^zod\/v3$|^zod-to-json-schema$|^ts-interface-checker$/ },
       handler(id, importer) {
-        if (id === '../locales/index.js' && importer && /[\\/]zod[\\/]v4[\\/]/.test(importer)) return stub('zodLocales.ts');
+        if (id === '../locales/index.js' && importer && /[\\/]zod[\\/]v4[\\/]/.test(importer))
+          return stub('zodLocales.ts');
         if (id === 'zod/v3') return stub('zodV3.ts');
         if (id === 'zod-to-json-schema') return stub('zodToJsonSchema.ts');
         if (id === 'ts-interface-checker') return stub('tsInterfaceChecker.ts');

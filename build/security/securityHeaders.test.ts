@@ -6,7 +6,8 @@ import { pagePolicy, sandboxPolicy } from './contentSecurityPolicy';
 
 describe('security headers', () => {
   it('hashes exactly the inline scripts, not scripts with a src', () => {
-    const html = '<head><script>a()</script><script type="module" src="/x.js"></script><script>\n b()\n</script></head>';
+    const html =
+      '<head><script>a()</script><script type="module" src="/x.js"></script><script>\n b()\n</script></head>';
     const hash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
     expect(inlineScriptHashes(html)).toEqual([hash('a()'), hash('\n b()\n')]);
     expect(inlineScriptHashes('<script type="text/plain" id="data">not run</script>')).toEqual([]);
@@ -21,7 +22,10 @@ describe('security headers', () => {
 
   it('gives every page frame-ancestors none, the embeds any ancestor, the sandbox no network — with no rule overlapping another', () => {
     const rules = parseHeaderRules(headersFile('/', pagePolicy(['sha256-abc']), sandboxPolicy(['sha256-frame'])));
-    const policyOf = (path: string) => headersFor(rules, path).filter(([name]) => name === 'Content-Security-Policy').map(([, value]) => value);
+    const policyOf = (path: string) =>
+      headersFor(rules, path)
+        .filter(([name]) => name === 'Content-Security-Policy')
+        .map(([, value]) => value);
     for (const path of ['/', '/index.html', '/404.html', '/lessons/host-client-server/', '/playground/']) {
       expect(policyOf(path), path).toHaveLength(1);
       expect(policyOf(path)[0]).toContain("frame-ancestors 'none'");

@@ -11,8 +11,11 @@ export default defineChecks([
     test(run) {
       const init = run.initializeResult();
       if (!init) return missingStep('No initialize response was seen. Does the client connect to the server?');
-      if (init.protocolVersion !== '2025-11-25') return `The server answered with protocol version ${init.protocolVersion}, expected 2025-11-25.`;
-      const initialized = run.events.some((e) => e.kind === 'jsonrpc' && e.direction === 'send' && e.message.method === 'notifications/initialized');
+      if (init.protocolVersion !== '2025-11-25')
+        return `The server answered with protocol version ${init.protocolVersion}, expected 2025-11-25.`;
+      const initialized = run.events.some(
+        (e) => e.kind === 'jsonrpc' && e.direction === 'send' && e.message.method === 'notifications/initialized',
+      );
       if (!initialized) return missingStep('The client never sent notifications/initialized.');
     },
   },
@@ -22,7 +25,8 @@ export default defineChecks([
     kind: 'observes',
     test(run) {
       if (run.exchanges('tools/list').length === 0) return missingStep('The client never asked for tools/list.');
-      if (!run.listedToolNames().includes(TOOL)) return `tools/list answered ${JSON.stringify(run.listedToolNames())}, without ${TOOL}.`;
+      if (!run.listedToolNames().includes(TOOL))
+        return `tools/list answered ${JSON.stringify(run.listedToolNames())}, without ${TOOL}.`;
     },
   },
   {
@@ -32,11 +36,14 @@ export default defineChecks([
       const call = run.toolCalls(TOOL).find((c) => c.result && !c.result.isError);
       if (!call) {
         const failed = run.toolCalls(TOOL)[0];
-        return failed ? `The call came back as an error: ${resultText(failed.result) || failed.protocolError?.message}` : missingStep(`No tools/call for ${TOOL} was made yet.`);
+        return failed
+          ? `The call came back as an error: ${resultText(failed.result) || failed.protocolError?.message}`
+          : missingStep(`No tools/call for ${TOOL} was made yet.`);
       }
       const text = String((call.arguments as { text?: unknown } | undefined)?.text ?? '');
       const expected = `${text.trim().split(/\s+/).filter(Boolean).length} words`;
-      if (resultText(call.result) !== expected) return `Expected the result "${expected}" for "${text}", got "${resultText(call.result)}".`;
+      if (resultText(call.result) !== expected)
+        return `Expected the result "${expected}" for "${text}", got "${resultText(call.result)}".`;
     },
   },
   {
@@ -46,7 +53,8 @@ export default defineChecks([
       const call = run.toolCalls(TOOL).find((c) => c.result && !c.result.isError);
       if (!call) return missingStep('Call the tool first.');
       const text = resultText(call.result);
-      if (!run.consoleOutput().some((line) => line.includes(text))) return missingStep(`Nothing printed contains "${text}". Log the result with console.log.`);
+      if (!run.consoleOutput().some((line) => line.includes(text)))
+        return missingStep(`Nothing printed contains "${text}". Log the result with console.log.`);
     },
   },
 ]);

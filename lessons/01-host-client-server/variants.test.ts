@@ -12,7 +12,10 @@ describeVariants(lesson, {
     },
     {
       name: 'calls the tool but never prints what came back',
-      source: edit(lesson.starter, [TODO, "await client.callTool({ name: 'count_words', arguments: { text: 'one two three' } });"]),
+      source: edit(lesson.starter, [
+        TODO,
+        "await client.callTool({ name: 'count_words', arguments: { text: 'one two three' } });",
+      ]),
       fails: ['printed'],
     },
     {
@@ -25,7 +28,10 @@ describeVariants(lesson, {
   alternatives: [
     {
       name: 'prints the whole result object',
-      source: edit(lesson.starter, [TODO, "const result = await client.callTool({ name: 'count_words', arguments: { text: 'a b c d' } });\nconsole.log(result);"]),
+      source: edit(lesson.starter, [
+        TODO,
+        "const result = await client.callTool({ name: 'count_words', arguments: { text: 'a b c d' } });\nconsole.log(result);",
+      ]),
     },
     {
       name: 'destructures the content and prints each text block',
@@ -40,8 +46,14 @@ for (const block of content as { type: string; text?: string }[]) if (block.type
       name: 'sends tools/call with client.request and a result schema',
       source: edit(
         lesson.starter,
-        ["import { z } from 'zod';", "import { z } from 'zod';\nimport { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';"],
-        [TODO, "const answer = await client.request({ method: 'tools/call', params: { name: 'count_words', arguments: { text: '  spaced   out words ' } } }, CallToolResultSchema);\nconsole.log(JSON.stringify(answer));"],
+        [
+          "import { z } from 'zod';",
+          "import { z } from 'zod';\nimport { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';",
+        ],
+        [
+          TODO,
+          "const answer = await client.request({ method: 'tools/call', params: { name: 'count_words', arguments: { text: '  spaced   out words ' } } }, CallToolResultSchema);\nconsole.log(JSON.stringify(answer));",
+        ],
       ),
     },
   ],

@@ -35,10 +35,13 @@ export default defineChecks([
       if (!schema) return missingStep(`tools/list did not include ${TOOL}.`);
       const title = schema.properties?.title;
       const priority = schema.properties?.priority;
-      if (title?.minLength !== 3) return `title should have minLength 3 in the JSON Schema; it has ${title?.minLength ?? 'none'}. Try z.string().min(3).`;
+      if (title?.minLength !== 3)
+        return `title should have minLength 3 in the JSON Schema; it has ${title?.minLength ?? 'none'}. Try z.string().min(3).`;
       const allowed = JSON.stringify([...(priority?.enum ?? [])].sort());
-      if (allowed !== JSON.stringify(['high', 'low', 'normal'])) return `priority should be an enum of low, normal and high; the schema says ${JSON.stringify(priority)}. Try z.enum([...]).`;
-      if (priority?.default !== 'normal') return `priority should default to "normal" (z.enum([...]).default('normal')).`;
+      if (allowed !== JSON.stringify(['high', 'low', 'normal']))
+        return `priority should be an enum of low, normal and high; the schema says ${JSON.stringify(priority)}. Try z.enum([...]).`;
+      if (priority?.default !== 'normal')
+        return `priority should default to "normal" (z.enum([...]).default('normal')).`;
     },
   },
   {
@@ -47,10 +50,13 @@ export default defineChecks([
     test(run) {
       const bad = callWith(run, (args) => args.priority === 'urgent');
       if (!bad) return missingStep('The program no longer makes the call with priority "urgent"; put it back.');
-      if (bad.protocolError) return `The bad call came back as a JSON-RPC error (${bad.protocolError.message}); SDK 1.x should answer with an isError result.`;
-      if (!bad.result?.isError) return `The bad call succeeded: "${resultText(bad.result)}". The schema should have refused priority "urgent".`;
+      if (bad.protocolError)
+        return `The bad call came back as a JSON-RPC error (${bad.protocolError.message}); SDK 1.x should answer with an isError result.`;
+      if (!bad.result?.isError)
+        return `The bad call succeeded: "${resultText(bad.result)}". The schema should have refused priority "urgent".`;
       const good = run.toolCalls(TOOL).filter((c) => !c.result?.isError).length;
-      if (handlerStarts(run, TOOL) !== good) return `The handler ran ${handlerStarts(run, TOOL)} time(s) for ${good} valid call(s).`;
+      if (handlerStarts(run, TOOL) !== good)
+        return `The handler ran ${handlerStarts(run, TOOL)} time(s) for ${good} valid call(s).`;
     },
   },
   {
@@ -60,7 +66,8 @@ export default defineChecks([
       const good = callWith(run, (args) => args.priority === 'high');
       if (!good) return missingStep('The program no longer makes the valid call with priority "high"; put it back.');
       if (good.result?.isError) return `The valid call was refused: ${resultText(good.result)}`;
-      if (handlerStarts(run, TOOL) !== 1) return `Expected the handler to run once (for the valid call); it ran ${handlerStarts(run, TOOL)} time(s).`;
+      if (handlerStarts(run, TOOL) !== 1)
+        return `Expected the handler to run once (for the valid call); it ran ${handlerStarts(run, TOOL)} time(s).`;
     },
   },
   {

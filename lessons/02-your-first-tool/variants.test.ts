@@ -30,13 +30,17 @@ describeVariants(lesson, {
   alternatives: [
     {
       name: 'an enum declared once, other order, a maximum length too',
-      source: edit(lesson.starter, [
-        STARTER_SCHEMA,
-        `    inputSchema: {
+      source: edit(
+        lesson.starter,
+        [
+          STARTER_SCHEMA,
+          `    inputSchema: {
       priority: Priority.default('normal').describe('How urgent it is'),
       title: z.string().min(3, 'at least 3 characters').max(200),
     },`,
-      ], ["let handlerRuns = 0;", "let handlerRuns = 0;\nconst Priority = z.enum(['high', 'normal', 'low']);"]),
+        ],
+        ['let handlerRuns = 0;', "let handlerRuns = 0;\nconst Priority = z.enum(['high', 'normal', 'low']);"],
+      ),
     },
     {
       name: 'a z.object() as the input schema',

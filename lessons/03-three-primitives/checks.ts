@@ -21,19 +21,26 @@ export default defineChecks([
     test(run) {
       const capabilities = run.initializeResult()?.capabilities ?? {};
       const missing = ['tools', 'resources', 'prompts'].filter((name) => !(name in capabilities));
-      if (missing.length) return `The initialize result does not declare: ${missing.join(', ')}. Registering one of each makes the SDK declare it.`;
+      if (missing.length)
+        return `The initialize result does not declare: ${missing.join(', ')}. Registering one of each makes the SDK declare it.`;
     },
   },
   {
     id: 'resource-template',
     title: 'resources/templates/list offers project://{owner}/{repo}/readme as text/markdown',
     test(run) {
-      const listed = run.exchanges('resources/templates/list').flatMap(
-        (x) => (x.response?.result as { resourceTemplates?: { uriTemplate: string; mimeType?: string }[] })?.resourceTemplates ?? [],
-      );
+      const listed = run
+        .exchanges('resources/templates/list')
+        .flatMap(
+          (x) =>
+            (x.response?.result as { resourceTemplates?: { uriTemplate: string; mimeType?: string }[] })
+              ?.resourceTemplates ?? [],
+        );
       const template = listed.find((t) => t.uriTemplate === 'project://{owner}/{repo}/readme');
-      if (!template) return `No resource template project://{owner}/{repo}/readme was listed (listed: ${JSON.stringify(listed.map((t) => t.uriTemplate))}).`;
-      if (template.mimeType !== 'text/markdown') return `The template's mimeType is ${template.mimeType ?? 'missing'}, expected text/markdown.`;
+      if (!template)
+        return `No resource template project://{owner}/{repo}/readme was listed (listed: ${JSON.stringify(listed.map((t) => t.uriTemplate))}).`;
+      if (template.mimeType !== 'text/markdown')
+        return `The template's mimeType is ${template.mimeType ?? 'missing'}, expected text/markdown.`;
     },
   },
   {
@@ -46,8 +53,10 @@ export default defineChecks([
         if (!read) return missingStep(`The client never read ${uri}.`);
         if (read.response?.error) return `resources/read ${uri} failed: ${read.response.error.message}`;
         const content = (read.response?.result as ReadResult)?.contents?.[0];
-        if (!content?.text?.startsWith(`# ${project}`)) return `Reading ${uri} should give the ${project} README; it gave ${JSON.stringify(content?.text)}. Use the template's variables (owner, repo) to pick it.`;
-        if (content.uri !== uri) return `The content's uri should be the URI that was read (${uri}); it is ${content.uri}.`;
+        if (!content?.text?.startsWith(`# ${project}`))
+          return `Reading ${uri} should give the ${project} README; it gave ${JSON.stringify(content?.text)}. Use the template's variables (owner, repo) to pick it.`;
+        if (content.uri !== uri)
+          return `The content's uri should be the URI that was read (${uri}); it is ${content.uri}.`;
       }
     },
   },
@@ -55,17 +64,28 @@ export default defineChecks([
     id: 'prompt',
     title: 'prompts/get review_readme for acme/api returns a user message containing that README',
     test(run) {
-      const listed = run.exchanges('prompts/list').flatMap((x) => (x.response?.result as { prompts?: { name: string; arguments?: { name: string; required?: boolean }[] }[] })?.prompts ?? []);
+      const listed = run
+        .exchanges('prompts/list')
+        .flatMap(
+          (x) =>
+            (x.response?.result as { prompts?: { name: string; arguments?: { name: string; required?: boolean }[] }[] })
+              ?.prompts ?? [],
+        );
       const prompt = listed.find((p) => p.name === 'review_readme');
       if (!prompt) return 'prompts/list did not offer review_readme.';
-      if (!prompt.arguments?.some((a) => a.name === 'project' && a.required)) return 'review_readme should take a required "project" argument.';
-      const get = run.exchanges('prompts/get').find((x) => (x.request.params as { name?: string })?.name === 'review_readme');
+      if (!prompt.arguments?.some((a) => a.name === 'project' && a.required))
+        return 'review_readme should take a required "project" argument.';
+      const get = run
+        .exchanges('prompts/get')
+        .find((x) => (x.request.params as { name?: string })?.name === 'review_readme');
       if (!get) return missingStep('The client never asked for prompts/get review_readme.');
       if (get.response?.error) return `prompts/get review_readme failed: ${get.response.error.message}`;
       const messages = (get.response?.result as PromptResult)?.messages ?? [];
       const users = messages.filter((m) => m.role === 'user');
-      if (users.length === 0) return `The prompt returned ${messages.length} message(s) with the roles ${JSON.stringify(messages.map((m) => m.role))}; the user's request should be a message with role "user".`;
-      if (!users.some((m) => messageText(m).includes('The public REST API'))) return 'No user message of the prompt includes the acme/api README text.';
+      if (users.length === 0)
+        return `The prompt returned ${messages.length} message(s) with the roles ${JSON.stringify(messages.map((m) => m.role))}; the user's request should be a message with role "user".`;
+      if (!users.some((m) => messageText(m).includes('The public REST API')))
+        return 'No user message of the prompt includes the acme/api README text.';
     },
   },
 ]);

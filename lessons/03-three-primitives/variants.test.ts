@@ -18,13 +18,16 @@ describeVariants(lesson, {
       name: 'a fixed resource at one URI instead of a template',
       source: edit(
         lesson.starter,
-        [TODO_RESOURCE, `server.registerResource('web-readme', 'project://acme/web/readme', { mimeType: 'text/markdown' }, async (uri) => ({ contents: [{ uri: uri.href, text: READMES['acme/web'] }] }));`],
+        [
+          TODO_RESOURCE,
+          `server.registerResource('web-readme', 'project://acme/web/readme', { mimeType: 'text/markdown' }, async (uri) => ({ contents: [{ uri: uri.href, text: READMES['acme/web'] }] }));`,
+        ],
         [TODO_PROMPT, userPrompt],
       ),
       fails: ['resource-template'],
     },
     {
-      name: "the prompt answers as the assistant, and has no user message",
+      name: 'the prompt answers as the assistant, and has no user message',
       source: edit(
         lesson.starter,
         [TODO_RESOURCE, templateResource],
@@ -44,7 +47,11 @@ describeVariants(lesson, {
     },
     {
       name: 'the user message asks for a review without the README',
-      source: edit(lesson.starter, [TODO_RESOURCE, templateResource], [TODO_PROMPT, userPrompt.replace('\\n${READMES[project]}', ' ${project}')]),
+      source: edit(
+        lesson.starter,
+        [TODO_RESOURCE, templateResource],
+        [TODO_PROMPT, userPrompt.replace('\\n${READMES[project]}', ' ${project}')],
+      ),
       fails: ['prompt'],
     },
   ],

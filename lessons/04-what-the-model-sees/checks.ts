@@ -1,5 +1,13 @@
 import { defineChecks, missingStep } from '../../src/lessons/checks';
-import { contentText, contextEntries, contextEvents, contextJson, modelToolCalls, modelToolLists, secretLeaks } from '../../src/lessons/checkKit/llmContext';
+import {
+  contentText,
+  contextEntries,
+  contextEvents,
+  contextJson,
+  modelToolCalls,
+  modelToolLists,
+  secretLeaks,
+} from '../../src/lessons/checkKit/llmContext';
 import { sameJson } from '../../src/lessons/checkKit/json';
 import { decodedPath, handlerOf, tracedToolCalls } from '../../src/lessons/checkKit/toolCalls';
 
@@ -22,16 +30,21 @@ export default defineChecks([
     kind: 'observes',
     test(run) {
       const listed = run.exchanges('tools/list').at(-1)?.response?.result as { tools?: ListedTool[] } | undefined;
-      if (!listed?.tools?.length) return missingStep('No tools/list answer was seen. Does the host connect to the server?');
+      if (!listed?.tools?.length)
+        return missingStep('No tools/list answer was seen. Does the host connect to the server?');
       const given = modelToolLists(run)[0]?.entry.tools;
-      if (!given) return missingStep('The model never received a tool list. Ask the host a question with host.ask(...).');
+      if (!given)
+        return missingStep('The model never received a tool list. Ask the host a question with host.ask(...).');
       for (const tool of listed.tools) {
         const forModel = given.find((t) => t.name === tool.name);
         if (!forModel) return `${tool.name} is in tools/list but not in the model's tool list.`;
         const extra = Object.keys(forModel).filter((key) => !['name', 'description', 'input_schema'].includes(key));
-        if (extra.length) return `The model's entry for ${tool.name} carries ${extra.join(', ')}. The core of a tool entry in a model API is its name, description and input schema, and that is all this host sends; title and annotations stay with the host.`;
-        if (forModel.description !== tool.description) return `The model's description of ${tool.name} differs from what tools/list said.`;
-        if (!sameJson(forModel.input_schema, tool.inputSchema)) return `The model's input_schema for ${tool.name} differs from tools/list's inputSchema.`;
+        if (extra.length)
+          return `The model's entry for ${tool.name} carries ${extra.join(', ')}. The core of a tool entry in a model API is its name, description and input schema, and that is all this host sends; title and annotations stay with the host.`;
+        if (forModel.description !== tool.description)
+          return `The model's description of ${tool.name} differs from what tools/list said.`;
+        if (!sameJson(forModel.input_schema, tool.inputSchema))
+          return `The model's input_schema for ${tool.name} differs from tools/list's inputSchema.`;
       }
     },
   },
@@ -40,9 +53,15 @@ export default defineChecks([
     title: `Asked "Which issues are open in acme/web?", the model calls ${TOOL} with project acme/web and state open`,
     test(run) {
       const asked = contextEntries(run, 'user').find((u) => normalized(u.entry.text) === normalized(QUESTION));
-      if (!asked) return missingStep(`Nobody asked the model "${QUESTION}". Keep that host.ask(...) line, with that question: the point is which tool this question leads to.`);
-      const first = modelToolCalls(run).find((c) => c.call.event.host === asked.event.host && c.call.event.seq > asked.event.seq);
-      if (!first) return `Asked "${QUESTION}", the model called no tool: no description shares a word with the question. Rewrite ${TOOL}'s description to say what it returns.`;
+      if (!asked)
+        return missingStep(
+          `Nobody asked the model "${QUESTION}". Keep that host.ask(...) line, with that question: the point is which tool this question leads to.`,
+        );
+      const first = modelToolCalls(run).find(
+        (c) => c.call.event.host === asked.event.host && c.call.event.seq > asked.event.seq,
+      );
+      if (!first)
+        return `Asked "${QUESTION}", the model called no tool: no description shares a word with the question. Rewrite ${TOOL}'s description to say what it returns.`;
       if (first.call.event.scripted) {
         return `The program scripted the model's call (host.ask's call option), so the model chose nothing. Remove the option, and let ${TOOL}'s description lead the model to it.`;
       }
@@ -56,7 +75,8 @@ export default defineChecks([
       const wire = tracedToolCalls(run, TOOL)[0];
       if (!wire) return `The model asked for ${TOOL}, but no tools/call went to the server.`;
       const args = (wire.arguments ?? {}) as { project?: unknown; state?: unknown };
-      if (args.project !== 'acme/web' || args.state !== 'open') return `${TOOL} was called with ${JSON.stringify(wire.arguments)}; expected project "acme/web" and state "open".`;
+      if (args.project !== 'acme/web' || args.state !== 'open')
+        return `${TOOL} was called with ${JSON.stringify(wire.arguments)}; expected project "acme/web" and state "open".`;
     },
   },
   {
@@ -68,14 +88,20 @@ export default defineChecks([
       if (!pair.result) return `No tool result for ${TOOL} came back into the model's context.`;
       const wire = tracedToolCalls(run, TOOL)[0];
       if (!wire?.result) return `The tools/call for ${TOOL} got no result on the wire.`;
-      if (!sameJson(pair.result.entry.content, wire.result.content)) return "The tool result in the model's context is not the content the server sent.";
+      if (!sameJson(pair.result.entry.content, wire.result.content))
+        return "The tool result in the model's context is not the content the server sent.";
       const handler = handlerOf(run, wire);
-      const fetched = handler?.apiCalls.find((c) => c.method === 'GET' && decodedPath(c).startsWith('/api/v4/projects/acme/web/issues') && c.status === 200);
-      if (!fetched) return `${TOOL}'s handler did not fetch acme/web's issues from the tracker API. Keep the tracker.listIssues(...) call.`;
+      const fetched = handler?.apiCalls.find(
+        (c) => c.method === 'GET' && decodedPath(c).startsWith('/api/v4/projects/acme/web/issues') && c.status === 200,
+      );
+      if (!fetched)
+        return `${TOOL}'s handler did not fetch acme/web's issues from the tracker API. Keep the tracker.listIssues(...) call.`;
       const text = contentText(pair.result.entry.content);
       const missing = OPEN_IN_WEB.filter((title) => !text.includes(title));
-      if (missing.length) return `The result should list acme/web's open issues; it lacks ${missing.map((m) => `"${m}"`).join(', ')}.`;
-      if (text.includes(CLOSED_IN_WEB)) return `The result lists the closed issue "${CLOSED_IN_WEB}"; the question asked for open ones.`;
+      if (missing.length)
+        return `The result should list acme/web's open issues; it lacks ${missing.map((m) => `"${m}"`).join(', ')}.`;
+      if (text.includes(CLOSED_IN_WEB))
+        return `The result lists the closed issue "${CLOSED_IN_WEB}"; the question asked for open ones.`;
     },
   },
   {
@@ -84,12 +110,17 @@ export default defineChecks([
     kind: 'observes',
     test(run) {
       const used = run.events.some((e) => e.kind === 'api-call' && e.status === 200);
-      if (!used) return missingStep('The server never made an authenticated API request, so this run proves nothing about the token. Keep the host.ask(...) line.');
+      if (!used)
+        return missingStep(
+          'The server never made an authenticated API request, so this run proves nothing about the token. Keep the host.ask(...) line.',
+        );
       const leak = secretLeaks(run)[0];
-      if (leak) return `The secret "${leak.label}" appeared in the ${leak.where} (event #${leak.inEvent}). Tool results must carry data, never the credential that fetched it.`;
+      if (leak)
+        return `The secret "${leak.label}" appeared in the ${leak.where} (event #${leak.inEvent}). Tool results must carry data, never the credential that fetched it.`;
       for (const detail of ['glpat-', 'bearer ', 'authorization', '/api/v4']) {
         const event = contextEvents(run).find((e) => JSON.stringify(e.entry).toLowerCase().includes(detail));
-        if (event) return `"${detail}" reached the model's context in a ${event.entry.type} entry (event #${event.seq}). Keep credentials, headers and API URLs inside the server.`;
+        if (event)
+          return `"${detail}" reached the model's context in a ${event.entry.type} entry (event #${event.seq}). Keep credentials, headers and API URLs inside the server.`;
       }
       if (contextJson(run) === '[]') return missingStep('The model context is empty; ask the host a question.');
     },

@@ -22,7 +22,9 @@ function listings(run: RunView): Listing[] {
 
 /** The first listed description of `name`, and the first different one listed after it. */
 function descriptions(run: RunView, name: string): { original?: string; changed?: string; changedAt?: number } {
-  const all = listings(run).flatMap((l) => l.tools.filter((t) => t.name === name).map((t) => ({ seq: l.seq, description: t.description })));
+  const all = listings(run).flatMap((l) =>
+    l.tools.filter((t) => t.name === name).map((t) => ({ seq: l.seq, description: t.description })),
+  );
   const original = all[0]?.description;
   const changed = all.find((d) => d.description !== original);
   return { original, changed: changed?.description, changedAt: changed?.seq };
@@ -35,9 +37,13 @@ export default defineChecks([
     kind: 'observes',
     test(run) {
       const listed = listings(run)[0]?.tools.find((t) => t.name === POISONED)?.description;
-      if (!listed) return missingStep(`tools/list never offered ${POISONED}. Keep the server as it is: it plays someone else's server.`);
+      if (!listed)
+        return missingStep(
+          `tools/list never offered ${POISONED}. Keep the server as it is: it plays someone else's server.`,
+        );
       const given = modelToolLists(run)[0]?.entry.tools.find((t) => t.name === POISONED)?.description;
-      if (given === undefined) return `${POISONED} never reached the model's tool list. Pinning should admit a tool the first time it is seen (showing its description to the user).`;
+      if (given === undefined)
+        return `${POISONED} never reached the model's tool list. Pinning should admit a tool the first time it is seen (showing its description to the user).`;
       if (given !== listed) return `The model received a different description of ${POISONED} than tools/list gave.`;
     },
   },
@@ -47,11 +53,24 @@ export default defineChecks([
     kind: 'observes',
     test(run) {
       const { changed, changedAt } = descriptions(run, CHANGED);
-      const notice = run.events.find((e) => e.kind === 'jsonrpc' && e.direction === 'send' && e.layer === 'server' && e.message.method === 'notifications/tools/list_changed');
-      if (!notice) return missingStep(`The server never sent notifications/tools/list_changed. Keep the search.update({ description }) call.`);
-      if (!changed || changedAt === undefined) return missingStep(`No later tools/list shows a changed description for ${CHANGED}. Keep the search.update({ description }) call and the second host.ask.`);
+      const notice = run.events.find(
+        (e) =>
+          e.kind === 'jsonrpc' &&
+          e.direction === 'send' &&
+          e.layer === 'server' &&
+          e.message.method === 'notifications/tools/list_changed',
+      );
+      if (!notice)
+        return missingStep(
+          `The server never sent notifications/tools/list_changed. Keep the search.update({ description }) call.`,
+        );
+      if (!changed || changedAt === undefined)
+        return missingStep(
+          `No later tools/list shows a changed description for ${CHANGED}. Keep the search.update({ description }) call and the second host.ask.`,
+        );
       const firstCall = modelToolCalls(run)[0];
-      if (!firstCall || firstCall.call.event.seq > notice.seq) return 'The change should come after the first turn has used the tool.';
+      if (!firstCall || firstCall.call.event.seq > notice.seq)
+        return 'The change should come after the first turn has used the tool.';
     },
   },
   {
@@ -59,7 +78,10 @@ export default defineChecks([
     title: `The changed description of ${CHANGED} never reaches the model's context`,
     test(run) {
       const { original, changed } = descriptions(run, CHANGED);
-      if (!changed) return missingStep(`The description of ${CHANGED} never changed, so there is nothing to pin against. Keep search.update(...).`);
+      if (!changed)
+        return missingStep(
+          `The description of ${CHANGED} never changed, so there is nothing to pin against. Keep search.update(...).`,
+        );
       const leaked = firstContextEventContaining(run, JSON.stringify(changed).slice(1, -1));
       if (leaked) {
         return (
@@ -68,8 +90,10 @@ export default defineChecks([
         );
       }
       const everGiven = modelToolLists(run).flatMap((l) => l.entry.tools.filter((t) => t.name === CHANGED));
-      if (everGiven.length === 0) return `${CHANGED} never reached the model at all. Admit a tool the first time you see it; refuse only a changed description.`;
-      if (everGiven.some((t) => t.description !== original)) return `The model received a description of ${CHANGED} other than the first one.`;
+      if (everGiven.length === 0)
+        return `${CHANGED} never reached the model at all. Admit a tool the first time you see it; refuse only a changed description.`;
+      if (everGiven.some((t) => t.description !== original))
+        return `The model received a description of ${CHANGED} other than the first one.`;
     },
   },
   {
@@ -77,15 +101,22 @@ export default defineChecks([
     title: `The host refuses the changed ${CHANGED} (a policy decision) and keeps offering the unchanged ${POISONED}`,
     test(run) {
       const { changedAt } = descriptions(run, CHANGED);
-      if (changedAt === undefined) return missingStep(`The description of ${CHANGED} never changed. Keep search.update(...).`);
+      if (changedAt === undefined)
+        return missingStep(`The description of ${CHANGED} never changed. Keep search.update(...).`);
       const denial = policyDenials(run, CHANGED).find((d) => d.seq > changedAt);
-      if (!denial) return `After the change, the host made no policy decision to refuse ${CHANGED}. Return false from admitTool when the description differs from the pinned one.`;
+      if (!denial)
+        return `After the change, the host made no policy decision to refuse ${CHANGED}. Return false from admitTool when the description differs from the pinned one.`;
       const after = modelToolLists(run).filter((l) => l.event.seq > changedAt);
       const lists = after.map((l) => l.entry.tools.map((t) => t.name));
-      if (lists.length === 0) return missingStep('The model got no new tool list after the change; ask the host again after search.update(...).');
-      if (lists.some((names) => !names.includes(POISONED))) return `After the change the model lost ${POISONED}, whose description did not change. Refuse only tools whose description differs from the pinned one.`;
+      if (lists.length === 0)
+        return missingStep(
+          'The model got no new tool list after the change; ask the host again after search.update(...).',
+        );
+      if (lists.some((names) => !names.includes(POISONED)))
+        return `After the change the model lost ${POISONED}, whose description did not change. Refuse only tools whose description differs from the pinned one.`;
       const earlyDenial = policyDenials(run).find((d) => d.seq < changedAt);
-      if (earlyDenial) return `The host refused ${earlyDenial.tool} before anything changed. Admit each tool the first time you see it.`;
+      if (earlyDenial)
+        return `The host refused ${earlyDenial.tool} before anything changed. Admit each tool the first time you see it.`;
     },
   },
 ]);

@@ -40,7 +40,10 @@ describeVariants(lesson, {
   seen.add(tool.name);
   approved.add(key);
   return true;`,
-        ['const pinned = new Map<string, string | undefined>();', 'const approved = new Set<string>();\nconst seen = new Set<string>();'],
+        [
+          'const pinned = new Map<string, string | undefined>();',
+          'const approved = new Set<string>();\nconst seen = new Set<string>();',
+        ],
       ),
     },
     {

@@ -33,10 +33,14 @@ export default defineChecks([
     id: 'two-instances',
     title: 'The host is connected to two server instances — and both call themselves "gitlab"',
     test(run) {
-      const connected = servers(run).filter((s) => run.exchanges('initialize').some((x) => x.to === s.ref.id && x.response?.result));
-      if (connected.length < 2) return `The host is connected to ${connected.length} server instance(s). Connect staging too: the same command, with staging's GITLAB_URL and GITLAB_TOKEN.`;
+      const connected = servers(run).filter((s) =>
+        run.exchanges('initialize').some((x) => x.to === s.ref.id && x.response?.result),
+      );
+      if (connected.length < 2)
+        return `The host is connected to ${connected.length} server instance(s). Connect staging too: the same command, with staging's GITLAB_URL and GITLAB_TOKEN.`;
       const names = new Set(connected.map((s) => s.ref.name));
-      if (names.size !== 1) return `The servers report different names (${[...names].join(', ')}); run the same program for both, as in the starter.`;
+      if (names.size !== 1)
+        return `The servers report different names (${[...names].join(', ')}); run the same program for both, as in the starter.`;
     },
   },
   {
@@ -46,9 +50,14 @@ export default defineChecks([
       const listed = servers(run).filter((s) => s.tools?.tools?.length);
       if (listed.length < 2) return 'Only one server listed its tools to the host. Connect staging as well.';
       const expected = listed.reduce((sum, s) => sum + (s.tools?.tools?.length ?? 0), 0);
-      const given = modelToolLists(run).at(-1)?.entry.tools.map((t) => t.name) ?? [];
-      if (new Set(given).size !== given.length) return `The model's tool list repeats a name: ${JSON.stringify(given)}.`;
-      if (given.length !== expected) return `The servers list ${expected} tools in all; the model got ${given.length}: ${JSON.stringify(given)}.`;
+      const given =
+        modelToolLists(run)
+          .at(-1)
+          ?.entry.tools.map((t) => t.name) ?? [];
+      if (new Set(given).size !== given.length)
+        return `The model's tool list repeats a name: ${JSON.stringify(given)}.`;
+      if (given.length !== expected)
+        return `The servers list ${expected} tools in all; the model got ${given.length}: ${JSON.stringify(given)}.`;
     },
   },
   {
@@ -58,14 +67,20 @@ export default defineChecks([
       const question = stagingQuestion(run);
       if (!question) return missingStep('The model made no tool call. Keep the host.ask(...) about staging.');
       const { asked, wire, handler } = question;
-      if (asked.call.event.scripted) return "The program scripted the model's call (host.ask's call option), so the model chose nothing. Let the tool names lead it to staging.";
+      if (asked.call.event.scripted)
+        return "The program scripted the model's call (host.ask's call option), so the model chose nothing. Let the tool names lead it to staging.";
       if (!wire || !handler) return `The model asked for ${asked.call.entry.name}, but no server ran it.`;
       const instance = servers(run).find((s) => s.ref.id === wire.to)?.ref;
       const apis = handler.apiCalls.map((c) => c.api);
       if (!apis.length) return `${instance?.id ?? 'The server'} answered without reading any tracker.`;
       if (apis.some((api) => api !== STAGING_API)) {
-        const connected = servers(run).filter((s) => run.exchanges('initialize').some((x) => x.to === s.ref.id && x.response?.result));
-        const names = modelToolLists(run).at(-1)?.entry.tools.map((t) => t.name) ?? [];
+        const connected = servers(run).filter((s) =>
+          run.exchanges('initialize').some((x) => x.to === s.ref.id && x.response?.result),
+        );
+        const names =
+          modelToolLists(run)
+            .at(-1)
+            ?.entry.tools.map((t) => t.name) ?? [];
         const fix =
           connected.length < 2
             ? 'Connect staging and give the model names that say which instance each tool belongs to.'
@@ -76,7 +91,8 @@ export default defineChecks([
           `Its answer looks fine — same project, same kind of issues — but it is not staging's data. ${fix}`
         );
       }
-      if (asked.result?.event.instance !== wire.to) return `The tool result in the context is attributed to ${asked.result?.event.instance}, not to ${wire.to}, the instance that answered.`;
+      if (asked.result?.event.instance !== wire.to)
+        return `The tool result in the context is attributed to ${asked.result?.event.instance}, not to ${wire.to}, the instance that answered.`;
     },
   },
   {
@@ -85,9 +101,11 @@ export default defineChecks([
     test(run) {
       const question = stagingQuestion(run);
       const text = contentText(question?.asked.result?.entry.content);
-      if (!text.includes(STAGING_ONLY)) return `The tool result in the context lacks "${STAGING_ONLY}", which only staging has. It came from the wrong instance.`;
+      if (!text.includes(STAGING_ONLY))
+        return `The tool result in the context lacks "${STAGING_ONLY}", which only staging has. It came from the wrong instance.`;
       const production = servers(run).find((s) => apisCalledBy(run, s.ref.id).some((api) => api !== STAGING_API));
-      if (production) return `${production.ref.id} also read a tracker other than staging during this run; the question was about staging only.`;
+      if (production)
+        return `${production.ref.id} also read a tracker other than staging during this run; the question was about staging only.`;
     },
   },
 ]);

@@ -2,7 +2,13 @@ import { defineChecks, missingStep } from '../../src/lessons/checks';
 import type { RunView } from '../../src/runtime/trace/query';
 import { contentText, modelToolCalls } from '../../src/lessons/checkKit/llmContext';
 import { policyDecisions } from '../../src/lessons/checkKit/policy';
-import { decodedPath, handlerOf, sentForModel, tracedToolCalls, type TracedToolCall } from '../../src/lessons/checkKit/toolCalls';
+import {
+  decodedPath,
+  handlerOf,
+  sentForModel,
+  tracedToolCalls,
+  type TracedToolCall,
+} from '../../src/lessons/checkKit/toolCalls';
 
 const WRITE = 'close_issue';
 const READ = 'get_issue';
@@ -22,7 +28,10 @@ const FOREIGN = ['acme/api', '2'];
 
 /** The direct closes of acme/api#1, one per name of the project: tools/calls sent with a client, not by the host for the model. */
 function directForeignCloses(run: RunView): { project: string; call?: TracedToolCall }[] {
-  return FOREIGN.map((project) => ({ project, call: tracedToolCalls(run, WRITE).find((c) => about(c, project, 1) && !sentForModel(run, c)) }));
+  return FOREIGN.map((project) => ({
+    project,
+    call: tracedToolCalls(run, WRITE).find((c) => about(c, project, 1) && !sentForModel(run, c)),
+  }));
 }
 
 export default defineChecks([
@@ -34,11 +43,13 @@ export default defineChecks([
       const asked = modelToolCalls(run, WRITE)[0];
       if (!asked) return missingStep(`The model never asked for ${WRITE}. Keep host.ask('Close issue 1 in acme/api').`);
       const decision = policyDecisions(run, WRITE).find((d) => d.seq > asked.call.event.seq);
-      if (decision?.decision !== 'deny') return `The host allowed the model's ${WRITE} (${decision?.reason ?? 'no decision'}). Keep the host's allowlist to get_issue.`;
+      if (decision?.decision !== 'deny')
+        return `The host allowed the model's ${WRITE} (${decision?.reason ?? 'no decision'}). Keep the host's allowlist to get_issue.`;
       const until = asked.result?.event.seq ?? Infinity;
       const sent = tracedToolCalls(run).find((c) => c.requestSeq > asked.call.event.seq && c.requestSeq < until);
       if (sent) return `A tools/call (${sent.name}) went out while the host was handling the refused call.`;
-      if (asked.result?.event.instance !== undefined) return 'The refusal should come from the host, not from a server.';
+      if (asked.result?.event.instance !== undefined)
+        return 'The refusal should come from the host, not from a server.';
     },
   },
   {
@@ -46,16 +57,23 @@ export default defineChecks([
     title: `Sent straight from an SDK client, ${WRITE} for acme/api#1 is refused by the server (isError) before any write, whether the project is named acme/api or 2`,
     test(run) {
       for (const { project, call: direct } of directForeignCloses(run)) {
-        if (!direct) return missingStep(`No direct ${WRITE} for ${project}#1 was sent. Keep the client.callTool(...) loop that goes around the host.`);
+        if (!direct)
+          return missingStep(
+            `No direct ${WRITE} for ${project}#1 was sent. Keep the client.callTool(...) loop that goes around the host.`,
+          );
         const writes = writesOf(run, direct);
         if (writes.length) {
-          const alias = project === 'acme/api' ? '' : ` ${project} is acme/api's numeric id: a rule about the project's path misses it.`;
+          const alias =
+            project === 'acme/api'
+              ? ''
+              : ` ${project} is acme/api's numeric id: a rule about the project's path misses it.`;
           return (
             `The server wrote to GitLab for ${project}#1 (${writes.map((w) => `${w.method} ${decodedPath(w)} ${w.status}`).join(', ')}).${alias} ` +
             `The host never saw this call, so only the server can stop it: in ${WRITE}, read the issue and return an isError result when its project_id is not TEAM_PROJECT_ID.`
           );
         }
-        if (!direct.result?.isError) return `${WRITE} for ${project}#1 wrote nothing, but reported success ("${contentText(direct.result?.content)}"). Refuse it with isError: true, so the caller knows.`;
+        if (!direct.result?.isError)
+          return `${WRITE} for ${project}#1 wrote nothing, but reported success ("${contentText(direct.result?.content)}"). Refuse it with isError: true, so the caller knows.`;
       }
     },
   },
@@ -64,14 +82,17 @@ export default defineChecks([
     title: `Read back with ${READ} after the refused write, acme/api#1 is still open`,
     test(run) {
       const directs = directForeignCloses(run).map((d) => d.call);
-      if (directs.some((d) => !d)) return missingStep(`Not every direct ${WRITE} for acme/api#1 was sent. Keep the client.callTool(...) loop.`);
+      if (directs.some((d) => !d))
+        return missingStep(`Not every direct ${WRITE} for acme/api#1 was sent. Keep the client.callTool(...) loop.`);
       const last = Math.max(...directs.map((d) => d!.requestSeq));
       const read = tracedToolCalls(run, READ).find((c) => c.requestSeq > last && about(c, 'acme/api', 1));
       if (!read) return missingStep(`Nothing read acme/api#1 back after the writes. Keep the ${READ} call.`);
       if (read.result?.isError) return `${READ} failed: ${contentText(read.result.content)}`;
       const state = (read.result?.structuredContent as { state?: unknown } | undefined)?.state;
-      if (!handlerOf(run, read)?.apiCalls.some((c) => c.method === 'GET' && c.status === 200)) return `${READ} answered without asking GitLab.`;
-      if (state !== 'opened') return `${READ} says acme/api#1 is now "${String(state)}": a write that nobody refused changed another team's issue. Add the business check to ${WRITE} in the server.`;
+      if (!handlerOf(run, read)?.apiCalls.some((c) => c.method === 'GET' && c.status === 200))
+        return `${READ} answered without asking GitLab.`;
+      if (state !== 'opened')
+        return `${READ} says acme/api#1 is now "${String(state)}": a write that nobody refused changed another team's issue. Add the business check to ${WRITE} in the server.`;
     },
   },
   {
@@ -79,9 +100,13 @@ export default defineChecks([
     title: `Closing acme/web#1 twice succeeds twice but writes once: ${WRITE}'s idempotentHint is kept`,
     test(run) {
       const closes = tracedToolCalls(run, WRITE).filter((c) => about(c, 'acme/web', 1));
-      if (closes.length < 2) return missingStep(`${WRITE} for acme/web#1 should be sent twice; it was sent ${closes.length} time(s). Keep the loop.`);
+      if (closes.length < 2)
+        return missingStep(
+          `${WRITE} for acme/web#1 should be sent twice; it was sent ${closes.length} time(s). Keep the loop.`,
+        );
       const failed = closes.find((c) => !c.result || c.result.isError);
-      if (failed) return `An attempt to close acme/web#1 failed: "${contentText(failed.result?.content) || failed.protocolError?.message}". Closing an issue that is already closed should succeed.`;
+      if (failed)
+        return `An attempt to close acme/web#1 failed: "${contentText(failed.result?.content) || failed.protocolError?.message}". Closing an issue that is already closed should succeed.`;
       const writes = closes.flatMap((c) => writesOf(run, c));
       if (writes.length !== 1) {
         return (

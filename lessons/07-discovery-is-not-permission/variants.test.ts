@@ -7,13 +7,14 @@ const STARTER_BODY = `    // TODO: the server's own business checks, which hold 
     const issue = await tracker.updateIssue(project, iid, { state_event: 'close' });
     return { content: [{ type: 'text', text: \`Closed \${project}#\${iid}: \${issue.title}\` }] };`;
 const withBody = (body: string) => edit(lesson.starter, [STARTER_BODY, body]);
-const LOOP = "for (const attempt of [1, 2]) {";
+const LOOP = 'for (const attempt of [1, 2]) {';
 
 describeVariants(lesson, {
   cheats: [
     {
       name: "refuses the project's path string, so its numeric id still closes the issue",
-      source: withBody(`    if (project === 'acme/api') return { content: [{ type: 'text', text: 'Refused' }], isError: true };
+      source:
+        withBody(`    if (project === 'acme/api') return { content: [{ type: 'text', text: 'Refused' }], isError: true };
     const current = await tracker.getIssue(project, iid);
     if (current.state === 'closed') return { content: [{ type: 'text', text: 'Already closed' }] };
     const issue = await tracker.updateIssue(project, iid, { state_event: 'close' });

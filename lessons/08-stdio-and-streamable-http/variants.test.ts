@@ -12,9 +12,15 @@ const TERMINATE = 'await remoteTransport.terminateSession(); // HTTP: DELETE, so
 const tokenInArgs = edit(
   lesson.starter,
   [STARTER_ARGS, "    args: ['gitlab-mcp.js', '--token', GITLAB_TOKEN],"],
-  ["function createTrackerServer(env: Record<string, string | undefined>) {", "function createTrackerServer(env: Record<string, string | undefined>, token = env.GITLAB_TOKEN) {"],
-  ["env.GITLAB_TOKEN);\n  const server", "token);\n  const server"],
-  ['  await createTrackerServer(env).connect(stdio);', '  await createTrackerServer(env, process.argv.at(-1)).connect(stdio);'],
+  [
+    'function createTrackerServer(env: Record<string, string | undefined>) {',
+    'function createTrackerServer(env: Record<string, string | undefined>, token = env.GITLAB_TOKEN) {',
+  ],
+  ['env.GITLAB_TOKEN);\n  const server', 'token);\n  const server'],
+  [
+    '  await createTrackerServer(env).connect(stdio);',
+    '  await createTrackerServer(env, process.argv.at(-1)).connect(stdio);',
+  ],
   [TODO_2, 'await remoteTransport.terminateSession();'],
 );
 
@@ -32,33 +38,39 @@ describeVariants(lesson, {
     },
     {
       name: 'sends DELETE for another session id',
-      source: edit(lesson.solution, [TERMINATE, "await endpoint.fetch('https://mcp.acme.example/mcp', { method: 'DELETE', headers: { 'mcp-session-id': 'session-9' } });"]),
+      source: edit(lesson.solution, [
+        TERMINATE,
+        "await endpoint.fetch('https://mcp.acme.example/mcp', { method: 'DELETE', headers: { 'mcp-session-id': 'session-9' } });",
+      ]),
       fails: ['shutdown'],
     },
   ],
   alternatives: [
     {
       name: 'ends the session with a DELETE of its own',
-      source: edit(
-        lesson.solution,
-        [
-          TERMINATE,
-          `const ended = await endpoint.fetch('https://mcp.acme.example/mcp', {
+      source: edit(lesson.solution, [
+        TERMINATE,
+        `const ended = await endpoint.fetch('https://mcp.acme.example/mcp', {
   method: 'DELETE',
   headers: { 'mcp-session-id': remoteTransport.sessionId!, 'mcp-protocol-version': remoteTransport.protocolVersion! },
 });
 console.log('DELETE →', ended.status);`,
-        ],
-      ),
+      ]),
     },
     {
       name: 'the child environment spread from a shared config, closes in the other order',
       source: edit(
         lesson.solution,
         ['    env: { GITLAB_URL: gitlab.baseUrl, GITLAB_TOKEN },', '    env: { ...deploymentEnv },'],
-        ['const local = new Client(', "const deploymentEnv = { GITLAB_URL: gitlab.baseUrl, GITLAB_TOKEN };\nconst local = new Client("],
+        [
+          'const local = new Client(',
+          'const deploymentEnv = { GITLAB_URL: gitlab.baseUrl, GITLAB_TOKEN };\nconst local = new Client(',
+        ],
         ['await local.close(); // stdio: the host ends its child process\n', ''],
-        ['await remote.close(); // closes the GET stream; sends nothing by itself', 'await remote.close();\nawait local.close();'],
+        [
+          'await remote.close(); // closes the GET stream; sends nothing by itself',
+          'await remote.close();\nawait local.close();',
+        ],
       ),
     },
   ],

@@ -1,7 +1,12 @@
 import { defineChecks, missingStep } from '../../src/lessons/checks';
 import type { RunView } from '../../src/runtime/trace/query';
 import type { HttpEvent } from '../../src/runtime/trace/events';
-import { apiCallsDuring, connectionsNamed, serversOnLink, type ClientConnection } from '../../src/lessons/checkKit/connections';
+import {
+  apiCallsDuring,
+  connectionsNamed,
+  serversOnLink,
+  type ClientConnection,
+} from '../../src/lessons/checkKit/connections';
 import { bearerToken, credentialsInUrl, describeExchange, httpExchanges } from '../../src/lessons/checkKit/http';
 import { contextEvents, modelToolCalls, secretLeaks } from '../../src/lessons/checkKit/llmContext';
 
@@ -13,13 +18,22 @@ function runOf(run: RunView, name: string): ClientConnection | undefined {
 }
 
 function missingRun(name: string) {
-  return missingStep(`No host named "${name}" connected. Keep the three run(...) calls and their host names: the checks tell the runs apart by them.`);
+  return missingStep(
+    `No host named "${name}" connected. Keep the three run(...) calls and their host names: the checks tell the runs apart by them.`,
+  );
 }
 
 /** The response to the HTTP request event with this seq, if it was one. */
 function responseTo(run: RunView, requestSeq: number): HttpEvent | undefined {
-  const request = run.events.find((e): e is HttpEvent => e.seq === requestSeq && e.kind === 'http' && e.direction === 'request');
-  return request && run.events.find((e): e is HttpEvent => e.kind === 'http' && e.direction === 'response' && e.exchange === request.exchange);
+  const request = run.events.find(
+    (e): e is HttpEvent => e.seq === requestSeq && e.kind === 'http' && e.direction === 'request',
+  );
+  return (
+    request &&
+    run.events.find(
+      (e): e is HttpEvent => e.kind === 'http' && e.direction === 'response' && e.exchange === request.exchange,
+    )
+  );
 }
 
 const refusedStatus = (status: number | undefined) => status === 400 || status === 401;
@@ -41,7 +55,8 @@ export default defineChecks([
         );
       }
       const unsigned = exchanges.find((x) => !bearerToken(x.request));
-      if (unsigned) return `${describeExchange(unsigned)} went out without Authorization: Bearer. The specification wants it on every request of the session, not only the first.`;
+      if (unsigned)
+        return `${describeExchange(unsigned)} went out without Authorization: Bearer. The specification wants it on every request of the session, not only the first.`;
       const refused = exchanges.find((x) => (x.response?.status ?? 0) >= 400);
       if (refused) return `The server refused ${describeExchange(refused)}.`;
     },
@@ -54,7 +69,8 @@ export default defineChecks([
       if (!query) return missingRun(RUNS.query);
       const [first] = httpExchanges(run, query.link);
       if (!first) return missingStep(`${RUNS.query} sent no HTTP request.`);
-      if (credentialsInUrl(first.request).length === 0) return `${RUNS.query} should keep its token in the URL: it plays a misconfigured client, and the server must cope with it.`;
+      if (credentialsInUrl(first.request).length === 0)
+        return `${RUNS.query} should keep its token in the URL: it plays a misconfigured client, and the server must cope with it.`;
       const calls = apiCallsDuring(run, query);
       if (!refusedStatus(first.response?.status)) {
         return (
@@ -62,7 +78,8 @@ export default defineChecks([
           'In the HTTP wrapper, answer a request whose URL has access_token with 400 (error "invalid_request") before reading the token or calling the router.'
         );
       }
-      if (serversOnLink(run, query.link).length) return `A server session started for ${RUNS.query}: the refusal must come before the router.`;
+      if (serversOnLink(run, query.link).length)
+        return `A server session started for ${RUNS.query}: the refusal must come before the router.`;
       if (calls.length) return `${RUNS.query} was refused, but ${calls.length} GitLab request(s) happened during it.`;
     },
   },
@@ -70,18 +87,25 @@ export default defineChecks([
     id: 'api-calls',
     title: `GitLab is called once per accepted run and never for the refused one: ${RUNS.stdio} 1, ${RUNS.header} 1, ${RUNS.query} 0`,
     test(run) {
-      const expected = [[RUNS.stdio, 1], [RUNS.header, 1], [RUNS.query, 0]] as const;
+      const expected = [
+        [RUNS.stdio, 1],
+        [RUNS.header, 1],
+        [RUNS.query, 0],
+      ] as const;
       const phases = expected.map(([name]) => runOf(run, name));
       const absent = expected.find((_, i) => !phases[i]);
       if (absent) return missingRun(absent[0]);
       const calls = phases.map((phase) => apiCallsDuring(run, phase!));
       const failed = calls.flat().find((c) => c.status !== 200);
-      if (failed) return `GitLab answered ${failed.status} (${failed.refusal ?? 'an error'}) to ${failed.method} ${failed.path}.`;
+      if (failed)
+        return `GitLab answered ${failed.status} (${failed.refusal ?? 'an error'}) to ${failed.method} ${failed.path}.`;
       const counts = expected.map(([name], i) => `${name} ${calls[i].length}`).join(', ');
-      if (expected.some(([, count], i) => calls[i].length !== count)) return `GitLab requests per run: ${counts}. Expected 1, 1 and 0: a refused request must cause nothing downstream.`;
+      if (expected.some(([, count], i) => calls[i].length !== count))
+        return `GitLab requests per run: ${counts}. Expected 1, 1 and 0: a refused request must cause nothing downstream.`;
       const stdio = runOf(run, RUNS.stdio)!;
       const spawn = run.events.find((e) => e.kind === 'spawn' && e.link === stdio.link);
-      if (spawn?.kind !== 'spawn' || !Object.keys(spawn.env).length) return `${RUNS.stdio}'s server should get its GitLab token from the environment the host gives it.`;
+      if (spawn?.kind !== 'spawn' || !Object.keys(spawn.env).length)
+        return `${RUNS.stdio}'s server should get its GitLab token from the environment the host gives it.`;
     },
   },
   {
@@ -89,11 +113,15 @@ export default defineChecks([
     title: 'No token reaches any model context, and the only URL that ever carried one was refused',
     test(run) {
       for (const name of [RUNS.stdio, RUNS.header]) {
-        if (!modelToolCalls(run).some((c) => c.call.event.host === name && c.result)) return missingStep(`${name}'s model never got a tool result; keep its host.ask(...), so there is a context to inspect.`);
+        if (!modelToolCalls(run).some((c) => c.call.event.host === name && c.result))
+          return missingStep(
+            `${name}'s model never got a tool result; keep its host.ask(...), so there is a context to inspect.`,
+          );
       }
       const leaks = secretLeaks(run);
       const inContext = leaks.find((l) => l.where === 'llm-context');
-      if (inContext) return `The secret "${inContext.label}" reached a model's context (event #${inContext.inEvent}). The model may see the question, the tools and the results, never a credential.`;
+      if (inContext)
+        return `The secret "${inContext.label}" reached a model's context (event #${inContext.inEvent}). The model may see the question, the tools and the results, never a credential.`;
       const accepted = leaks.find((l) => l.where !== 'url' || !refusedStatus(responseTo(run, l.inEvent)?.status));
       if (accepted) {
         return accepted.where === 'url'

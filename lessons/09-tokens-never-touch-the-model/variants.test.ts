@@ -4,7 +4,8 @@ const lesson = lessonAt(import.meta.url);
 const STARTER_GUARD = `    // TODO 1: refuse a request that carries a token in its URL (400, error "invalid_request"),
     // before anything else runs. For now the server takes the token from wherever it finds it.
     const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? new URL(request.url).searchParams.get('access_token');`;
-const STARTER_RUN_2 = "await run('host-http', new StreamableHTTPClientTransport(new URL(`${MCP_URL}?access_token=${MCP_TOKEN}`), { fetch: endpoint.fetch }));";
+const STARTER_RUN_2 =
+  "await run('host-http', new StreamableHTTPClientTransport(new URL(`${MCP_URL}?access_token=${MCP_TOKEN}`), { fetch: endpoint.fetch }));";
 const HEADER_RUN_2 =
   "await run('host-http', new StreamableHTTPClientTransport(new URL(MCP_URL), { fetch: endpoint.fetch, requestInit: { headers: { Authorization: `Bearer ${MCP_TOKEN}` } } }));";
 const REFUSE_400 = `    if (new URL(request.url).searchParams.has('access_token')) return Response.json({ error: 'invalid_request' }, { status: 400 });
@@ -26,12 +27,15 @@ describeVariants(lesson, {
       name: 'drops the query token and serves the request anyway',
       source: edit(
         lesson.starter,
-        [STARTER_GUARD, `    const url = new URL(request.url);
+        [
+          STARTER_GUARD,
+          `    const url = new URL(request.url);
     if (url.searchParams.has('access_token')) {
       url.searchParams.delete('access_token');
       return router(new Request(url, request), { authInfo: { token: 'anonymous', clientId: 'unknown', scopes: [] } });
     }
-    const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];`],
+    const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];`,
+        ],
         [STARTER_RUN_2, HEADER_RUN_2],
       ),
       fails: ['query-refused', 'api-calls'],
@@ -50,17 +54,23 @@ describeVariants(lesson, {
       name: 'a fetch wrapper adds the header; the guard refuses any credential-like query parameter',
       source: edit(
         lesson.starter,
-        [STARTER_GUARD, `    const params = new URL(request.url).searchParams;
+        [
+          STARTER_GUARD,
+          `    const params = new URL(request.url).searchParams;
     if (['access_token', 'token', 'api_key'].some((name) => params.has(name))) {
       return new Response(JSON.stringify({ error: 'invalid_request', error_description: 'no tokens in URLs' }), { status: 400, headers: { 'content-type': 'application/json' } });
     }
-    const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];`],
-        [STARTER_RUN_2, `const signedFetch: typeof fetch = (input, init) => {
+    const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];`,
+        ],
+        [
+          STARTER_RUN_2,
+          `const signedFetch: typeof fetch = (input, init) => {
   const headers = new Headers(init?.headers);
   headers.set('Authorization', 'Bearer ' + MCP_TOKEN);
   return endpoint.fetch(input, { ...init, headers });
 };
-await run('host-http', new StreamableHTTPClientTransport(new URL(MCP_URL), { fetch: signedFetch }));`],
+await run('host-http', new StreamableHTTPClientTransport(new URL(MCP_URL), { fetch: signedFetch }));`,
+        ],
       ),
     },
   ],

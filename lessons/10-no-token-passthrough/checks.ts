@@ -1,7 +1,13 @@
 import { defineChecks, missingStep } from '../../src/lessons/checks';
 import type { RunView } from '../../src/runtime/trace/query';
 import type { ApiCallEvent } from '../../src/runtime/trace/events';
-import { apiCallsDuring, connectionsNamed, eventsDuring, serversOnLink, type ClientConnection } from '../../src/lessons/checkKit/connections';
+import {
+  apiCallsDuring,
+  connectionsNamed,
+  eventsDuring,
+  serversOnLink,
+  type ClientConnection,
+} from '../../src/lessons/checkKit/connections';
 import { bearerToken, describeExchange, httpExchanges } from '../../src/lessons/checkKit/http';
 import { contentText, modelToolCalls, secretLeaks } from '../../src/lessons/checkKit/llmContext';
 import { decodedPath, handlerOf, tracedToolCalls } from '../../src/lessons/checkKit/toolCalls';
@@ -15,8 +21,12 @@ function phase(run: RunView, name: string): ClientConnection | undefined {
   return connectionsNamed(run, name)[0];
 }
 
-const missing = (name: string) => missingStep(`No client named "${name}" connected. Keep the three runs as they are: the checks find them by their client names.`);
-const describeCall = (c: ApiCallEvent) => `${c.method} ${decodedPath(c)} → ${c.status}${c.refusal ? ` (${c.refusal})` : ''}`;
+const missing = (name: string) =>
+  missingStep(
+    `No client named "${name}" connected. Keep the three runs as they are: the checks find them by their client names.`,
+  );
+const describeCall = (c: ApiCallEvent) =>
+  `${c.method} ${decodedPath(c)} → ${c.status}${c.refusal ? ` (${c.refusal})` : ''}`;
 
 export default defineChecks([
   {
@@ -26,13 +36,19 @@ export default defineChecks([
       const host = phase(run, HOST);
       if (!host) return missing(HOST);
       const asked = modelToolCalls(run, TOOL).find((c) => c.call.event.host === HOST);
-      if (!asked) return missingStep(`${HOST}'s model never called ${TOOL}. Keep host.ask('Which issues are open in acme/web?').`);
+      if (!asked)
+        return missingStep(
+          `${HOST}'s model never called ${TOOL}. Keep host.ask('Which issues are open in acme/web?').`,
+        );
       const wire = tracedToolCalls(run, TOOL).find((c) => c.from === host.client.id);
       if (!wire?.result) return missingStep(`${TOOL} never came back to ${HOST}.`);
       const calls = handlerOf(run, wire)?.apiCalls ?? [];
       const refused = calls.find((c) => c.status === 401);
       if (refused) {
-        const why = refused.refusal === 'wrong credential' ? `a token issued for someone else: most likely the one ${HOST} sent, which was issued for the MCP server` : 'no usable credential';
+        const why =
+          refused.refusal === 'wrong credential'
+            ? `a token issued for someone else: most likely the one ${HOST} sent, which was issued for the MCP server`
+            : 'no usable credential';
         return (
           `${TOOL} came back as "${contentText(wire.result.content)}": GitLab refused what the server sent it (${describeCall(refused)}), ${why}. ` +
           "Call GitLab with the server's own GITLAB_TOKEN."
@@ -44,10 +60,12 @@ export default defineChecks([
   },
   {
     id: 'no-passthrough',
-    title: "No token a client presented ever reaches GitLab: every GitLab request of the run carries the server's own credential",
+    title:
+      "No token a client presented ever reaches GitLab: every GitLab request of the run carries the server's own credential",
     test(run) {
       const calls = run.events.filter((e): e is ApiCallEvent => e.kind === 'api-call');
-      if (calls.length === 0) return missingStep("GitLab was never called, so this run proves nothing. Keep the host's question.");
+      if (calls.length === 0)
+        return missingStep("GitLab was never called, so this run proves nothing. Keep the host's question.");
       // GitLab accepts exactly one credential, the server's; any other credential it receives is refused.
       const foreign = calls.find((c) => c.refusal);
       if (foreign) {
@@ -91,8 +109,10 @@ export default defineChecks([
           'The token is live, but it is not for this server. In the HTTP wrapper, refuse it with 401 unless info.aud is MCP_URL.'
         );
       }
-      if (!/^Bearer\b/i.test(first.response?.headers['www-authenticate'] ?? '')) return 'A 401 should carry a WWW-Authenticate: Bearer header, which tells the client how to authenticate.';
-      if (serversOnLink(run, replay.link).length || handled) return `A session or a tool ran for ${REPLAY}: the refusal must come before the router.`;
+      if (!/^Bearer\b/i.test(first.response?.headers['www-authenticate'] ?? ''))
+        return 'A 401 should carry a WWW-Authenticate: Bearer header, which tells the client how to authenticate.';
+      if (serversOnLink(run, replay.link).length || handled)
+        return `A session or a tool ran for ${REPLAY}: the refusal must come before the router.`;
       if (calls.length) return `${REPLAY} was refused, but GitLab was called ${calls.length} time(s) meanwhile.`;
       for (const name of [HOST, OTHER_CLIENT]) {
         const client = phase(run, name);
@@ -101,7 +121,7 @@ export default defineChecks([
         if (status !== 200) {
           return (
             `${name}'s token, issued for this server, should still be accepted; its initialize got ${status ?? 'no answer'}. ` +
-            "Check whom a token was issued for (its audience), not whether it is one particular token."
+            'Check whom a token was issued for (its audience), not whether it is one particular token.'
           );
         }
       }
@@ -112,7 +132,8 @@ export default defineChecks([
     title: "Neither token reaches the model's context, the console or a URL",
     kind: 'observes',
     test(run) {
-      if (!modelToolCalls(run).some((c) => c.call.event.host === HOST)) return missingStep(`${HOST}'s model made no tool call; keep its question.`);
+      if (!modelToolCalls(run).some((c) => c.call.event.host === HOST))
+        return missingStep(`${HOST}'s model made no tool call; keep its question.`);
       const leak = secretLeaks(run)[0];
       if (leak) return `The secret "${leak.label}" appeared in the ${leak.where} (event #${leak.inEvent}).`;
     },

@@ -8,7 +8,14 @@ const OWN_KEY = '      const tracker = gitlab.client(GITLAB_TOKEN);';
 const STARTER_GUARD = `    // TODO 2: accept only a token issued for this server (its audience, info.aud, is MCP_URL).
     if (!info.active) {`;
 const refuseWith = (status: number) =>
-  edit(lesson.starter, [PASSTHROUGH, OWN_KEY], [STARTER_GUARD, `    if (info.active && info.aud !== MCP_URL) return Response.json({ error: 'forbidden' }, { status: ${status} });\n    if (!info.active) {`]);
+  edit(
+    lesson.starter,
+    [PASSTHROUGH, OWN_KEY],
+    [
+      STARTER_GUARD,
+      `    if (info.active && info.aud !== MCP_URL) return Response.json({ error: 'forbidden' }, { status: ${status} });\n    if (!info.active) {`,
+    ],
+  );
 
 describeVariants(lesson, {
   cheats: [
@@ -24,12 +31,20 @@ describeVariants(lesson, {
     },
     {
       name: 'checks the scope instead of the audience',
-      source: edit(lesson.starter, [PASSTHROUGH, OWN_KEY], [STARTER_GUARD, "    if (!info.active || !info.scope.split(' ').includes('issues:read')) {"]),
+      source: edit(
+        lesson.starter,
+        [PASSTHROUGH, OWN_KEY],
+        [STARTER_GUARD, "    if (!info.active || !info.scope.split(' ').includes('issues:read')) {"],
+      ),
       fails: ['audience'],
     },
     {
       name: "accepts only the host's own token (a fixed value, not an audience)",
-      source: edit(lesson.starter, [PASSTHROUGH, OWN_KEY], [STARTER_GUARD, '    if (!info.active || token !== HOST_TOKEN) {']),
+      source: edit(
+        lesson.starter,
+        [PASSTHROUGH, OWN_KEY],
+        [STARTER_GUARD, '    if (!info.active || token !== HOST_TOKEN) {'],
+      ),
       fails: ['audience'],
       says: { audience: /ci-job's token/ },
     },
@@ -58,9 +73,12 @@ function verify(token: string | undefined) {
   return { token: token!, clientId: info.client_id, scopes: info.scope.split(' '), resource: new URL(MCP_URL), expiresAt: Math.floor(Date.now() / 1000) + 3600, extra: { sub: info.sub } };
 }`,
         ],
-        [STARTER_GUARD, `    const verified = verify(token);
+        [
+          STARTER_GUARD,
+          `    const verified = verify(token);
     if (!verified) return new Response(null, { status: 401, headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } });
-    if (!info.active) {`],
+    if (!info.active) {`,
+        ],
       ),
     },
   ],

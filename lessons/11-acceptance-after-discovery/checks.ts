@@ -2,7 +2,14 @@ import { defineChecks, missingStep } from '../../src/lessons/checks';
 import type { RunView } from '../../src/runtime/trace/query';
 import type { HttpEvent, JsonRpcEvent } from '../../src/runtime/trace/events';
 import { sameJson } from '../../src/lessons/checkKit/json';
-import { eventsOfSuite, isAssertionFailure, suiteNamed, talkedToServer, type SuiteResult, type TestResult } from '../../src/lessons/checkKit/testReports';
+import {
+  eventsOfSuite,
+  isAssertionFailure,
+  suiteNamed,
+  talkedToServer,
+  type SuiteResult,
+  type TestResult,
+} from '../../src/lessons/checkKit/testReports';
 import { handlerOf, tracedToolCalls, type TracedToolCall } from '../../src/lessons/checkKit/toolCalls';
 
 const GOOD = 'acceptance: gitlab-mcp 1.4.0';
@@ -11,19 +18,25 @@ const VERSION = '2025-11-25';
 
 const firstLine = (result: TestResult) => result.error?.split('\n')[0] ?? '';
 const listFailures = (results: TestResult[]) => results.map((r) => `"${r.name}" (${firstLine(r)})`).join('; ');
-const missingSuite = (name: string) => missingStep(`No suite named "${name}" was reported. Keep the loop at the end that runs test(\`acceptance: \${release.name}\`, …) for each release.`);
+const missingSuite = (name: string) =>
+  missingStep(
+    `No suite named "${name}" was reported. Keep the loop at the end that runs test(\`acceptance: \${release.name}\`, …) for each release.`,
+  );
 
 /** What the suite did on the wire, read from the events of its stretch of the run. */
 function evidence(run: RunView, suite: SuiteResult) {
   const events = eventsOfSuite(run, suite);
   const inSuite = new Set(events.map((e) => e.seq));
-  const sentByServer = events.filter((e): e is JsonRpcEvent => e.kind === 'jsonrpc' && e.direction === 'send' && e.layer === 'server');
+  const sentByServer = events.filter(
+    (e): e is JsonRpcEvent => e.kind === 'jsonrpc' && e.direction === 'send' && e.layer === 'server',
+  );
   const results = sentByServer.map((e) => e.message.result as Record<string, unknown> | undefined);
   const calls = tracedToolCalls(run).filter((c) => inSuite.has(c.requestSeq));
   const handled = (c: TracedToolCall) => handlerOf(run, c);
   const refusedByHandler = calls.filter((c) => c.result?.isError && handled(c)?.end?.isError);
   const http = events.filter((e): e is HttpEvent => e.kind === 'http');
-  const responseTo = (request: HttpEvent) => http.find((e) => e.direction === 'response' && e.exchange === request.exchange);
+  const responseTo = (request: HttpEvent) =>
+    http.find((e) => e.direction === 'response' && e.exchange === request.exchange);
   return {
     initialization: results.some((r) => r?.protocolVersion === VERSION),
     discovery: results.some((r) => Array.isArray(r?.tools)),
@@ -32,7 +45,13 @@ function evidence(run: RunView, suite: SuiteResult) {
     authentication: http.some((e) => e.direction === 'response' && e.status === 401),
     'business rejection': refusedByHandler.length > 0,
     'state after failure': refusedByHandler.some((refused) =>
-      calls.some((later) => later.requestSeq > refused.requestSeq && later.name !== refused.name && !later.result?.isError && sameJson(later.arguments, refused.arguments)),
+      calls.some(
+        (later) =>
+          later.requestSeq > refused.requestSeq &&
+          later.name !== refused.name &&
+          !later.result?.isError &&
+          sameJson(later.arguments, refused.arguments),
+      ),
     ),
     'repeated writes': calls.some((first, i) => {
       const again = calls.slice(i + 1).find((c) => c.name === first.name && sameJson(c.arguments, first.arguments));
@@ -40,7 +59,10 @@ function evidence(run: RunView, suite: SuiteResult) {
       return again !== undefined && wrote && !first.result?.isError && !again.result?.isError;
     }),
     shutdown: http.some((e) => {
-      const status = e.direction === 'request' && e.method === 'DELETE' && e.headers['mcp-session-id'] ? responseTo(e)?.status : undefined;
+      const status =
+        e.direction === 'request' && e.method === 'DELETE' && e.headers['mcp-session-id']
+          ? responseTo(e)?.status
+          : undefined;
       return status !== undefined && status >= 200 && status < 300;
     }),
   };
@@ -66,9 +88,11 @@ export default defineChecks([
     test(run) {
       const suite = suiteNamed(run, GOOD);
       if (!suite) return missingSuite(GOOD);
-      if (suite.tests.length === 0) return `The suite for 1.4.0 ran no tests${suite.error ? `: ${firstLine(suite)}` : ''}. Put each assertion in its own t.test(…).`;
+      if (suite.tests.length === 0)
+        return `The suite for 1.4.0 ran no tests${suite.error ? `: ${firstLine(suite)}` : ''}. Put each assertion in its own t.test(…).`;
       const failed = suite.tests.filter((t) => !t.passed);
-      if (failed.length) return `On 1.4.0, which is correct, these tests failed: ${listFailures(failed)}. An acceptance suite must pass on a good server: fix the assertion.`;
+      if (failed.length)
+        return `On 1.4.0, which is correct, these tests failed: ${listFailures(failed)}. An acceptance suite must pass on a good server: fix the assertion.`;
       if (!suite.passed) return `The suite for 1.4.0 failed outside its tests: ${firstLine(suite)}.`;
     },
   },
@@ -80,10 +104,12 @@ export default defineChecks([
       const broken = suiteNamed(run, BROKEN);
       if (!broken) return missingSuite(BROKEN);
       const names = (s: SuiteResult | undefined) => JSON.stringify((s?.tests ?? []).map((t) => t.name));
-      if (good && names(good) !== names(broken)) return 'The two releases ran different tests. Run the same suite, with the same tests, against both.';
+      if (good && names(good) !== names(broken))
+        return 'The two releases ran different tests. Run the same suite, with the same tests, against both.';
       const failed = broken.tests.filter((t) => !t.passed);
       const crashed = failed.filter((t) => !isAssertionFailure(t));
-      if (crashed.length) return `On 1.5.0-rc.1 some tests crashed instead of asserting: ${listFailures(crashed)}. A crash says nothing about the release; turn it into an assertion.`;
+      if (crashed.length)
+        return `On 1.5.0-rc.1 some tests crashed instead of asserting: ${listFailures(crashed)}. A crash says nothing about the release; turn it into an assertion.`;
       if (failed.length === 0) {
         return (
           '1.5.0-rc.1 passed every assertion, and it is broken: the suite would let it in. Compare how the two releases close an issue, ' +
@@ -93,21 +119,24 @@ export default defineChecks([
       if (!failed.some((t) => talkedToServer(run, t))) {
         return (
           `On 1.5.0-rc.1 only ${listFailures(failed)} failed, and it asked the server nothing while it ran: it judged the release by something other than ` +
-          'what the server did (its name?). Write the suite against target only, and let the server\'s answers fail it.'
+          "what the server did (its name?). Write the suite against target only, and let the server's answers fail it."
         );
       }
     },
   },
   {
     id: 'covers-acceptance',
-    title: 'On 1.4.0 the suite exercises initialization, discovery, output, schema rejection, authentication, business rejection, state after failure, repeated writes and shutdown',
+    title:
+      'On 1.4.0 the suite exercises initialization, discovery, output, schema rejection, authentication, business rejection, state after failure, repeated writes and shutdown',
     test(run) {
       const suite = suiteNamed(run, GOOD);
       if (!suite) return missingSuite(GOOD);
       const seen = evidence(run, suite);
       const missing = (Object.keys(seen) as (keyof typeof seen)[]).filter((area) => !seen[area]);
-      if (missing.length) return missingStep(`The suite never exercised ${missing.join(', ')}. ${missing.map((area) => `For ${area}: ${HOW[area]}.`).join(' ')}`);
+      if (missing.length)
+        return missingStep(
+          `The suite never exercised ${missing.join(', ')}. ${missing.map((area) => `For ${area}: ${HOW[area]}.`).join(' ')}`,
+        );
     },
   },
 ]);
-

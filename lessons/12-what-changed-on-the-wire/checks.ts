@@ -37,12 +37,16 @@ export default defineChecks([
       const init = clientExchanges(run, client, 'initialize')[0];
       if (!init) return `${LEGACY} sent no initialize: keep it a default client (no versionNegotiation option).`;
       const version = (resultOf(init) as { protocolVersion?: unknown } | undefined)?.protocolVersion;
-      if (version !== '2025-11-25') return `The server answered ${LEGACY}'s initialize with protocolVersion ${String(version)}, expected 2025-11-25.`;
-      if (!clientNotifications(run, client).some((n) => n.method === 'notifications/initialized')) return `${LEGACY} never sent notifications/initialized.`;
+      if (version !== '2025-11-25')
+        return `The server answered ${LEGACY}'s initialize with protocolVersion ${String(version)}, expected 2025-11-25.`;
+      if (!clientNotifications(run, client).some((n) => n.method === 'notifications/initialized'))
+        return `${LEGACY} never sent notifications/initialized.`;
       const work = workOf(run, LEGACY)!;
-      if (!work.some((x) => x.method === 'tools/call')) return missingStep(`${LEGACY} never called ${TOOL}. Keep talk(…) as it is.`);
+      if (!work.some((x) => x.method === 'tools/call'))
+        return missingStep(`${LEGACY} never called ${TOOL}. Keep talk(…) as it is.`);
       const enveloped = work.find((x) => envelopeVersion(x.request));
-      if (enveloped) return `${LEGACY}'s ${enveloped.method} carried a protocol version in _meta: that is the 2026-07-28 envelope.`;
+      if (enveloped)
+        return `${LEGACY}'s ${enveloped.method} carried a protocol version in _meta: that is the 2026-07-28 envelope.`;
     },
   },
   {
@@ -55,11 +59,14 @@ export default defineChecks([
         return `${MODERN} opened with initialize, the 2025-11-25 handshake: a v2 Client speaks the old era unless asked. Give it { versionNegotiation: { mode: 'auto' } }.`;
       }
       const work = workOf(run, MODERN)!;
-      if (!work.some((x) => x.method === 'tools/call')) return missingStep(`${MODERN} never called ${TOOL}. Keep talk(…) as it is.`);
+      if (!work.some((x) => x.method === 'tools/call'))
+        return missingStep(`${MODERN} never called ${TOOL}. Keep talk(…) as it is.`);
       for (const x of work) {
         const version = envelopeVersion(x.request);
-        if (version !== MODERN_VERSION) return `${MODERN}'s ${x.method} declares protocol version ${version ?? 'none'} in _meta; expected ${MODERN_VERSION}.`;
-        if (!metaOf(x.request)?.[CLIENT_CAPABILITIES_KEY]) return `${MODERN}'s ${x.method} carries no client capabilities in _meta.`;
+        if (version !== MODERN_VERSION)
+          return `${MODERN}'s ${x.method} declares protocol version ${version ?? 'none'} in _meta; expected ${MODERN_VERSION}.`;
+        if (!metaOf(x.request)?.[CLIENT_CAPABILITIES_KEY])
+          return `${MODERN}'s ${x.method} carries no client capabilities in _meta.`;
       }
     },
   },
@@ -69,12 +76,16 @@ export default defineChecks([
     test(run) {
       const work = workOf(run, MODERN);
       if (!work) return missingStep(`No client named ${MODERN} connected. Keep the second talk(…) line.`);
-      if (!work.some((x) => x.method === 'tools/list')) return missingStep(`${MODERN} never listed the tools. Keep talk(…) as it is.`);
+      if (!work.some((x) => x.method === 'tools/list'))
+        return missingStep(`${MODERN} never listed the tools. Keep talk(…) as it is.`);
       for (const x of work) {
         const result = resultOf(x);
-        if (!result) return `${MODERN}'s ${x.method} got no result${x.response?.error ? ` (error ${x.response.error.code}: ${x.response.error.message})` : ''}.`;
-        if (result.resultType === undefined) return `The result of ${MODERN}'s ${x.method} has no resultType: 2025-11-25 results have none. Switch ${MODERN} to the 2026-07-28 era.`;
-        if (result.resultType !== 'complete') return `The result of ${MODERN}'s ${x.method} has resultType ${JSON.stringify(result.resultType)}; expected "complete".`;
+        if (!result)
+          return `${MODERN}'s ${x.method} got no result${x.response?.error ? ` (error ${x.response.error.code}: ${x.response.error.message})` : ''}.`;
+        if (result.resultType === undefined)
+          return `The result of ${MODERN}'s ${x.method} has no resultType: 2025-11-25 results have none. Switch ${MODERN} to the 2026-07-28 era.`;
+        if (result.resultType !== 'complete')
+          return `The result of ${MODERN}'s ${x.method} has resultType ${JSON.stringify(result.resultType)}; expected "complete".`;
         const meta = (result._meta ?? {}) as Record<string, unknown>;
         if (!meta[SERVER_INFO_KEY]) return `The result of ${MODERN}'s ${x.method} does not name its server in _meta.`;
         if (x.method === 'tools/list' && (typeof result.ttlMs !== 'number' || typeof result.cacheScope !== 'string')) {
@@ -92,7 +103,8 @@ export default defineChecks([
         const client = clientNamed(run, name);
         const call = client && clientToolCalls(run, client, TOOL)[0];
         if (!call) return missingStep(`${name} never called ${TOOL}. Keep both talk(…) lines.`);
-        if (!call.result || call.result.isError) return `${name}'s ${TOOL} call failed: ${call.error?.message ?? JSON.stringify(call.result?.content)}`;
+        if (!call.result || call.result.isError)
+          return `${name}'s ${TOOL} call failed: ${call.error?.message ?? JSON.stringify(call.result?.content)}`;
       }
     },
   },
@@ -103,13 +115,18 @@ export default defineChecks([
       const connect = clientConnects(run, MODERN)[0];
       if (!connect) return missingStep(`No client named ${MODERN} connected. Keep the second talk(…) line.`);
       const http = httpExchanges(run, connect.link);
-      if (!http.length) return missingStep(`No HTTP request of ${MODERN} was traced. Keep the createHttpLink link as its fetch.`);
+      if (!http.length)
+        return missingStep(`No HTTP request of ${MODERN} was traced. Keep the createHttpLink link as its fetch.`);
       const get = http.find((x) => x.request.method !== 'POST');
-      if (get) return `${MODERN} sent ${describeExchange(get)}: the 2025 client's stream for the server's own messages. The 2026-07-28 revision has no GET stream.`;
-      if (http.some((x) => x.request.headers['mcp-session-id'] || x.response?.headers['mcp-session-id'])) return `${MODERN}'s requests carry an Mcp-Session-Id: 2026-07-28 has no sessions.`;
+      if (get)
+        return `${MODERN} sent ${describeExchange(get)}: the 2025 client's stream for the server's own messages. The 2026-07-28 revision has no GET stream.`;
+      if (http.some((x) => x.request.headers['mcp-session-id'] || x.response?.headers['mcp-session-id']))
+        return `${MODERN}'s requests carry an Mcp-Session-Id: 2026-07-28 has no sessions.`;
       for (const { request } of http) {
-        if (request.headers['mcp-protocol-version'] !== MODERN_VERSION) return `${MODERN}'s POST says MCP-Protocol-Version ${request.headers['mcp-protocol-version'] ?? '(none)'}; expected ${MODERN_VERSION}.`;
-        if (!request.headers['mcp-method']) return `${MODERN}'s POST carries no Mcp-Method header: a 2025 client does not send one.`;
+        if (request.headers['mcp-protocol-version'] !== MODERN_VERSION)
+          return `${MODERN}'s POST says MCP-Protocol-Version ${request.headers['mcp-protocol-version'] ?? '(none)'}; expected ${MODERN_VERSION}.`;
+        if (!request.headers['mcp-method'])
+          return `${MODERN}'s POST carries no Mcp-Method header: a 2025 client does not send one.`;
       }
     },
   },

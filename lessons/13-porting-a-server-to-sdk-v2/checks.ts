@@ -3,7 +3,13 @@ import type { ConnectEvent } from '../../src/runtime/trace/events';
 import type { RunView } from '../../src/runtime/trace/query';
 import { resultText } from '../../src/runtime/trace/query';
 import { handlerRuns } from '../../src/lessons/checkKit/toolCalls';
-import { clientExchanges, clientNamed, clientToolCalls, resultOf, type ClientToolCall } from '../../src/lessons/checkKit/modern';
+import {
+  clientExchanges,
+  clientNamed,
+  clientToolCalls,
+  resultOf,
+  type ClientToolCall,
+} from '../../src/lessons/checkKit/modern';
 
 const CLIENT = 'tour-host';
 const TOOL = 'create_issue';
@@ -27,12 +33,17 @@ export default defineChecks([
     test(run) {
       const client = clientNamed(run, CLIENT);
       if (!client) return missingStep(`No client named ${CLIENT} connected.`);
-      if (client.sdk !== 2) return `The client is SDK ${client.sdk ?? '?'}.x: import Client from '@modelcontextprotocol/client'.`;
+      if (client.sdk !== 2)
+        return `The client is SDK ${client.sdk ?? '?'}.x: import Client from '@modelcontextprotocol/client'.`;
       const good = calls(run, TOOL).find((c) => c.arguments.priority === 'high');
-      if (!good) return missingStep(`The program no longer makes the valid ${TOOL} call with priority "high"; put it back.`);
-      const handled = handlerRuns(run, TOOL).find((h) => h.start.seq > good.sentSeq && (good.answeredSeq === undefined || h.start.seq < good.answeredSeq));
+      if (!good)
+        return missingStep(`The program no longer makes the valid ${TOOL} call with priority "high"; put it back.`);
+      const handled = handlerRuns(run, TOOL).find(
+        (h) => h.start.seq > good.sentSeq && (good.answeredSeq === undefined || h.start.seq < good.answeredSeq),
+      );
       if (!handled) return `No ${TOOL} handler ran for the valid call.`;
-      if (sdkOf(run, handled.instance) !== 2) return `The server that ran ${TOOL} is SDK ${sdkOf(run, handled.instance) ?? '?'}.x: import McpServer from '@modelcontextprotocol/server'.`;
+      if (sdkOf(run, handled.instance) !== 2)
+        return `The server that ran ${TOOL} is SDK ${sdkOf(run, handled.instance) ?? '?'}.x: import McpServer from '@modelcontextprotocol/server'.`;
       const text = resultText(good.result);
       if (!text.includes(`(request ${good.id})`)) {
         return `The valid call was request ${good.id}, but its result says "${text}". In v2 the handler's second argument is ctx: the request id is ctx.mcpReq.id (1.x: extra.requestId).`;
@@ -41,7 +52,8 @@ export default defineChecks([
   },
   {
     id: 'schema-2020-12',
-    title: 'The published input schema is JSON Schema 2020-12 and still requires a title of 3+ characters and a priority of low, normal or high',
+    title:
+      'The published input schema is JSON Schema 2020-12 and still requires a title of 3+ characters and a priority of low, normal or high',
     test(run) {
       const client = clientNamed(run, CLIENT);
       const list = client && clientExchanges(run, client, 'tools/list').find((x) => resultOf(x));
@@ -49,8 +61,9 @@ export default defineChecks([
       const tools = (resultOf(list)!.tools ?? []) as { name: string; inputSchema: Record<string, any> }[];
       const schema = tools.find((t) => t.name === TOOL)?.inputSchema;
       if (!schema) return `tools/list did not include ${TOOL}.`;
-      if (schema.$schema !== DIALECT_2020_12) return `The schema declares $schema ${JSON.stringify(schema.$schema)}: SDK 1.x emits draft-07, SDK v2 emits ${DIALECT_2020_12}.`;
-      if (schema.properties?.title?.minLength !== 3) return 'The ported schema lost title\'s minimum length of 3.';
+      if (schema.$schema !== DIALECT_2020_12)
+        return `The schema declares $schema ${JSON.stringify(schema.$schema)}: SDK 1.x emits draft-07, SDK v2 emits ${DIALECT_2020_12}.`;
+      if (schema.properties?.title?.minLength !== 3) return "The ported schema lost title's minimum length of 3.";
       const allowed = JSON.stringify([...(schema.properties?.priority?.enum ?? [])].sort());
       if (allowed !== JSON.stringify(['high', 'low', 'normal']) || schema.properties?.priority?.default !== 'normal') {
         return 'The ported schema lost priority\'s enum of low, normal and high, or its default "normal".';
@@ -63,8 +76,10 @@ export default defineChecks([
     test(run) {
       const unknown = calls(run, UNKNOWN)[0];
       if (!unknown) return missingStep(`The program no longer calls ${UNKNOWN}; put the call back.`);
-      if (unknown.result) return `The unknown tool came back as a result (isError: ${String(unknown.result.isError)}): that is SDK 1.x. Port the server to SDK v2.`;
-      if (unknown.error?.code !== -32602) return `The unknown tool came back as error ${unknown.error?.code ?? 'none'}; expected -32602.`;
+      if (unknown.result)
+        return `The unknown tool came back as a result (isError: ${String(unknown.result.isError)}): that is SDK 1.x. Port the server to SDK v2.`;
+      if (unknown.error?.code !== -32602)
+        return `The unknown tool came back as error ${unknown.error?.code ?? 'none'}; expected -32602.`;
     },
   },
   {
@@ -74,7 +89,8 @@ export default defineChecks([
     test(run) {
       const bad = calls(run, TOOL).find((c) => c.arguments.priority === 'urgent');
       if (!bad) return missingStep('The program no longer makes the call with priority "urgent"; put it back.');
-      if (!bad.result?.isError) return `The bad call was not refused with an isError result: ${bad.error?.message ?? resultText(bad.result)}`;
+      if (!bad.result?.isError)
+        return `The bad call was not refused with an isError result: ${bad.error?.message ?? resultText(bad.result)}`;
       const runs = handlerRuns(run, TOOL).length;
       if (runs !== 1) return `The ${TOOL} handler ran ${runs} time(s); it should run only for the valid call.`;
     },

@@ -26,20 +26,26 @@ describeVariants(lesson, {
     },
     {
       name: 'stays on SDK 1.x and only renames the server version',
-      source: edit(lesson.starter, ["new McpServer({ name: 'tracker', version: '1.0.0' })", "new McpServer({ name: 'tracker', version: '2.0.0' })"]),
+      source: edit(lesson.starter, [
+        "new McpServer({ name: 'tracker', version: '1.0.0' })",
+        "new McpServer({ name: 'tracker', version: '2.0.0' })",
+      ]),
       fails: ['ported', 'schema-2020-12', 'unknown-tool-error'],
     },
   ],
   alternatives: [
     {
-      name: "SDK v2 over its InMemoryTransport (the 2025-11-25 era), code checked by error.code",
+      name: 'SDK v2 over its InMemoryTransport (the 2025-11-25 era), code checked by error.code',
       source: edit(
         lesson.solution,
         [
           "import { McpServer, createMcpHandler } from '@modelcontextprotocol/server';",
           "import { McpServer, InMemoryTransport } from '@modelcontextprotocol/server';",
         ],
-        ["import { Client, ProtocolError, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';", "import { Client } from '@modelcontextprotocol/client';"],
+        [
+          "import { Client, ProtocolError, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';",
+          "import { Client } from '@modelcontextprotocol/client';",
+        ],
         ['const handler = createMcpHandler(() => {', 'const build = () => {'],
         ['  return server;\n});', '  return server;\n};'],
         [
@@ -49,7 +55,10 @@ await build().connect(serverSide);
 const client = new Client({ name: 'tour-host', version: '1.0.0' });
 await client.connect(clientSide);`,
         ],
-        ['if (!(error instanceof ProtocolError)) throw error;', "if ((error as { code?: number }).code !== -32602) throw error;"],
+        [
+          'if (!(error instanceof ProtocolError)) throw error;',
+          'if ((error as { code?: number }).code !== -32602) throw error;',
+        ],
         ['${error.code}: ${error.message}', '-32602: ${(error as Error).message}'],
       ),
     },

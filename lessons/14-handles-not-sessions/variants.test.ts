@@ -14,30 +14,43 @@ describeVariants(lesson, {
   cheats: [
     {
       name: 'moves the store out of the factory but keeps counting handles',
-      source: edit(lesson.starter, [STARTER_STORE, ''], [SERVERS_BUILT, `${SERVERS_BUILT}\nconst drafts = new Map<string, Draft>();\nlet nextId = 1;\nconst newHandle = () => \`draft_\${nextId++}\`;`]),
+      source: edit(
+        lesson.starter,
+        [STARTER_STORE, ''],
+        [
+          SERVERS_BUILT,
+          `${SERVERS_BUILT}\nconst drafts = new Map<string, Draft>();\nlet nextId = 1;\nconst newHandle = () => \`draft_\${nextId++}\`;`,
+        ],
+      ),
       fails: ['opaque-handles'],
       says: { 'opaque-handles': /guess/ },
     },
     {
       name: 'keeps one "current draft" for everyone instead of a store keyed by the handle',
-      source: edit(
-        lesson.solution,
-        ['const drafts = new Map<string, Draft>();', 'let current: Draft | undefined;\nconst drafts = { set: (_id: string, d: Draft) => { current = d; }, get: (_id: string) => current, delete: (_id: string) => true };'],
-      ),
+      source: edit(lesson.solution, [
+        'const drafts = new Map<string, Draft>();',
+        'let current: Draft | undefined;\nconst drafts = { set: (_id: string, d: Draft) => { current = d; }, get: (_id: string) => current, delete: (_id: string) => true };',
+      ]),
       fails: ['state-kept'],
     },
     {
       name: 'timestamps as handles: unique, and easy to guess',
-      source: edit(lesson.solution, ['const newHandle = () => `draft_${crypto.randomUUID()}`;', 'let last = Date.now();\nconst newHandle = () => `draft_${++last}`;']),
+      source: edit(lesson.solution, [
+        'const newHandle = () => `draft_${crypto.randomUUID()}`;',
+        'let last = Date.now();\nconst newHandle = () => `draft_${++last}`;',
+      ]),
       fails: ['opaque-handles'],
     },
   ],
   alternatives: [
     {
       name: 'a store class with random bytes in hex, and no prefix',
-      source: edit(lesson.starter, [STARTER_STORE, ''], [
-        SERVERS_BUILT,
-        `${SERVERS_BUILT}
+      source: edit(
+        lesson.starter,
+        [STARTER_STORE, ''],
+        [
+          SERVERS_BUILT,
+          `${SERVERS_BUILT}
 class DraftStore {
   private readonly byId: Record<string, Draft> = {};
   get(id: string) { return Object.hasOwn(this.byId, id) ? this.byId[id] : undefined; }
@@ -46,7 +59,8 @@ class DraftStore {
 }
 const drafts = new DraftStore();
 const newHandle = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');`,
-      ]),
+        ],
+      ),
     },
   ],
 });

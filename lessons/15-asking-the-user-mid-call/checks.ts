@@ -3,7 +3,13 @@ import type { ApiCallEvent } from '../../src/runtime/trace/events';
 import type { RunView } from '../../src/runtime/trace/query';
 import { resultText } from '../../src/runtime/trace/query';
 import { decodedPath } from '../../src/lessons/checkKit/toolCalls';
-import { allClientToolCalls, clientMessages, clientNamed, clientToolCalls, type ClientToolCall } from '../../src/lessons/checkKit/modern';
+import {
+  allClientToolCalls,
+  clientMessages,
+  clientNamed,
+  clientToolCalls,
+  type ClientToolCall,
+} from '../../src/lessons/checkKit/modern';
 
 const TOOL = 'close_issue';
 const LEGACY = 'legacy-host';
@@ -11,7 +17,11 @@ const CREDENTIAL = /token|password|passphrase|secret|api[\s_-]?key|credential/i;
 
 interface InputRequest {
   method?: string;
-  params?: { mode?: string; message?: string; requestedSchema?: { properties?: Record<string, { title?: string; description?: string }> } };
+  params?: {
+    mode?: string;
+    message?: string;
+    requestedSchema?: { properties?: Record<string, { title?: string; description?: string }> };
+  };
 }
 
 /** One tools/call as the user experiences it: every round (request) sent for the same arguments, in order. */
@@ -25,7 +35,8 @@ function askedCalls(run: RunView): AskedCall[] {
   for (const round of allClientToolCalls(run, TOOL)) {
     const iid = Number(round.arguments.iid);
     const last = calls.at(-1);
-    if (last && last.iid === iid && round.arguments.project === last.rounds[0].arguments.project) last.rounds.push(round);
+    if (last && last.iid === iid && round.arguments.project === last.rounds[0].arguments.project)
+      last.rounds.push(round);
     else if (round.arguments.project === 'acme/web') calls.push({ iid, rounds: [round] });
   }
   return calls;
@@ -37,7 +48,9 @@ const inputRequestsOf = (round: ClientToolCall) => (round.result?.inputRequests 
 function writesDuring(run: RunView, call: AskedCall): ApiCallEvent[] {
   const from = call.rounds[0].sentSeq;
   const to = call.rounds.at(-1)!.answeredSeq ?? Infinity;
-  return run.events.filter((e): e is ApiCallEvent => e.kind === 'api-call' && e.method !== 'GET' && e.seq > from && e.seq < to);
+  return run.events.filter(
+    (e): e is ApiCallEvent => e.kind === 'api-call' && e.method !== 'GET' && e.seq > from && e.seq < to,
+  );
 }
 
 function call(run: RunView, iid: number): AskedCall | undefined {
@@ -47,43 +60,57 @@ function call(run: RunView, iid: number): AskedCall | undefined {
 export default defineChecks([
   {
     id: 'asks-mid-call',
-    title: 'close_issue answers input_required with a form, and the client retries the call (a new request id) with the answer in inputResponses',
+    title:
+      'close_issue answers input_required with a form, and the client retries the call (a new request id) with the answer in inputResponses',
     test(run) {
       const first = call(run, 1);
       if (!first) return missingStep(`The program no longer calls ${TOOL} for acme/web#1; put the loop back.`);
       const [ask, ...retries] = first.rounds;
       if (ask.result?.resultType !== 'input_required') {
-        const how = ask.error ? 'as a JSON-RPC error' : ask.result?.isError ? 'as an isError result' : `with resultType "${String(ask.result?.resultType)}"`;
+        const how = ask.error
+          ? 'as a JSON-RPC error'
+          : ask.result?.isError
+            ? 'as an isError result'
+            : `with resultType "${String(ask.result?.resultType)}"`;
         return `The first call came back ${how}: "${ask.error?.message ?? resultText(ask.result)}". On 2026-07-28 a server asks by returning inputRequired({ inputRequests: … }), not by sending a request of its own.`;
       }
       const requests = inputRequestsOf(ask);
       const keys = Object.keys(requests);
-      const form = Object.values(requests).find((r) => r.method === 'elicitation/create' && (r.params?.mode ?? 'form') === 'form' && r.params?.requestedSchema);
-      if (!form) return `The input_required result asks for ${JSON.stringify(requests)}: expected an elicitation/create form.`;
+      const form = Object.values(requests).find(
+        (r) => r.method === 'elicitation/create' && (r.params?.mode ?? 'form') === 'form' && r.params?.requestedSchema,
+      );
+      if (!form)
+        return `The input_required result asks for ${JSON.stringify(requests)}: expected an elicitation/create form.`;
       const retry = retries[0];
       if (!retry) return 'The client never retried the call. Keep the elicitation/create handler on the client.';
-      if (retry.id === ask.id) return 'The retry reused the first request\'s id; a retry is a new request.';
+      if (retry.id === ask.id) return "The retry reused the first request's id; a retry is a new request.";
       const answered = Object.keys((retry.params.inputResponses ?? {}) as object);
-      if (!keys.every((k) => answered.includes(k))) return `The retry answered ${JSON.stringify(answered)}, but the server asked for ${JSON.stringify(keys)}.`;
-      if (ask.result.requestState !== undefined && retry.params.requestState !== ask.result.requestState) return 'The retry did not echo requestState exactly.';
+      if (!keys.every((k) => answered.includes(k)))
+        return `The retry answered ${JSON.stringify(answered)}, but the server asked for ${JSON.stringify(keys)}.`;
+      if (ask.result.requestState !== undefined && retry.params.requestState !== ask.result.requestState)
+        return 'The retry did not echo requestState exactly.';
       const last = first.rounds.at(-1)!;
-      if (last.result?.resultType !== 'complete' || last.result.isError) return `The call for acme/web#1 ended with ${last.error?.message ?? resultText(last.result)}.`;
+      if (last.result?.resultType !== 'complete' || last.result.isError)
+        return `The call for acme/web#1 ended with ${last.error?.message ?? resultText(last.result)}.`;
     },
   },
   {
     id: 'user-decides',
-    title: 'The issue the user confirms is closed with one write; the one the user declines is left open, with a plain answer and no write',
+    title:
+      'The issue the user confirms is closed with one write; the one the user declines is left open, with a plain answer and no write',
     test(run) {
       const yes = call(run, 1);
       const no = call(run, 2);
-      if (!yes || !no) return missingStep(`The program no longer calls ${TOOL} for acme/web#1 and #2; put the loop back.`);
+      if (!yes || !no)
+        return missingStep(`The program no longer calls ${TOOL} for acme/web#1 and #2; put the loop back.`);
       const closes = writesDuring(run, yes);
       if (closes.length !== 1 || !decodedPath(closes[0]).endsWith('acme/web/issues/1') || closes[0].status !== 200) {
         return `Confirming acme/web#1 should close it with one write; the tracker saw ${closes.length ? closes.map((w) => `${w.method} ${decodedPath(w)} ${w.status}`).join(', ') : 'none'}.`;
       }
       if (no.rounds[0].result?.resultType !== 'input_required') return 'The user was never asked about acme/web#2.';
       const writes = writesDuring(run, no);
-      if (writes.length) return `The user declined acme/web#2, yet the tracker saw ${writes.map((w) => `${w.method} ${decodedPath(w)}`).join(', ')}.`;
+      if (writes.length)
+        return `The user declined acme/web#2, yet the tracker saw ${writes.map((w) => `${w.method} ${decodedPath(w)}`).join(', ')}.`;
       const last = no.rounds.at(-1)!;
       if (last.result?.resultType !== 'complete') {
         return `The call for acme/web#2 ended with ${last.error?.message ?? `resultType ${String(last.result?.resultType)}`}. A declined form is an answer: read it with inputResponse(…) and reply, instead of asking again.`;
@@ -92,11 +119,15 @@ export default defineChecks([
   },
   {
     id: 'no-secret-in-form',
-    title: 'The form asks for a confirmation only: no field asks for a credential, and no token travels in inputResponses',
+    title:
+      'The form asks for a confirmation only: no field asks for a credential, and no token travels in inputResponses',
     test(run) {
       const calls = askedCalls(run);
-      const forms = calls.flatMap((c) => c.rounds.flatMap((r) => Object.values(inputRequestsOf(r)))).filter((r) => r.method === 'elicitation/create');
-      if (!forms.length) return 'No form went out in the middle of a call yet: return inputRequired(…) with an elicitation form first.';
+      const forms = calls
+        .flatMap((c) => c.rounds.flatMap((r) => Object.values(inputRequestsOf(r))))
+        .filter((r) => r.method === 'elicitation/create');
+      if (!forms.length)
+        return 'No form went out in the middle of a call yet: return inputRequired(…) with an elicitation form first.';
       for (const form of forms) {
         for (const [field, schema] of Object.entries(form.params?.requestedSchema?.properties ?? {})) {
           if (CREDENTIAL.test(`${field} ${schema.title ?? ''} ${schema.description ?? ''}`)) {
@@ -104,20 +135,28 @@ export default defineChecks([
           }
         }
       }
-      const leaked = calls.flatMap((c) => c.rounds).find((r) => /glpat-/.test(JSON.stringify(r.params.inputResponses ?? {})));
+      const leaked = calls
+        .flatMap((c) => c.rounds)
+        .find((r) => /glpat-/.test(JSON.stringify(r.params.inputResponses ?? {})));
       if (leaked) return 'A token travelled in inputResponses, through the client, to the server.';
     },
   },
   {
     id: 'legacy-asked-2025-way',
-    title: 'The 2025-11-25 client is asked the old way: the server sends elicitation/create while its tools/call is still open',
+    title:
+      'The 2025-11-25 client is asked the old way: the server sends elicitation/create while its tools/call is still open',
     kind: 'observes',
     test(run) {
       const client = clientNamed(run, LEGACY);
       const call = client && clientToolCalls(run, client, TOOL)[0];
-      if (!client || !call) return missingStep(`The 2025 client (${LEGACY}) never called ${TOOL}; keep the comparison at the end.`);
+      if (!client || !call)
+        return missingStep(`The 2025 client (${LEGACY}) never called ${TOOL}; keep the comparison at the end.`);
       const asked = clientMessages(run, client.id).find(
-        (e) => e.direction === 'receive' && e.message.method === 'elicitation/create' && e.seq > call.sentSeq && (call.answeredSeq === undefined || e.seq < call.answeredSeq),
+        (e) =>
+          e.direction === 'receive' &&
+          e.message.method === 'elicitation/create' &&
+          e.seq > call.sentSeq &&
+          (call.answeredSeq === undefined || e.seq < call.answeredSeq),
       );
       if (!asked) return `The server never sent ${LEGACY} an elicitation/create request during its ${TOOL} call.`;
     },

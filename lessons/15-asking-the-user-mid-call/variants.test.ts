@@ -7,8 +7,11 @@ const DECLINE_CHECK = `      if (acceptedContent(ctx.mcpReq.inputResponses, 'con
 describeVariants(lesson, {
   cheats: [
     {
-      name: 'asks for the user\'s token in the same form',
-      source: edit(lesson.solution, [CONFIRM, "const Confirm = z.object({ confirm: z.boolean(), gitlab_token: z.string().describe('Your GitLab token, so the server can act as you') });"]),
+      name: "asks for the user's token in the same form",
+      source: edit(lesson.solution, [
+        CONFIRM,
+        "const Confirm = z.object({ confirm: z.boolean(), gitlab_token: z.string().describe('Your GitLab token, so the server can act as you') });",
+      ]),
       fails: ['no-secret-in-form'],
       says: { 'no-secret-in-form': /gitlab_token/ },
     },
@@ -16,9 +19,15 @@ describeVariants(lesson, {
       name: 'reads only accepted answers, so a decline makes it ask again and again',
       source: edit(
         lesson.solution,
-        ["      const answer = inputResponse(ctx.mcpReq.inputResponses, 'confirm');\n      if (answer.kind !== 'elicit') {", "      const confirmed = acceptedContent(ctx.mcpReq.inputResponses, 'confirm', Confirm);\n      if (!confirmed) {"],
+        [
+          "      const answer = inputResponse(ctx.mcpReq.inputResponses, 'confirm');\n      if (answer.kind !== 'elicit') {",
+          "      const confirmed = acceptedContent(ctx.mcpReq.inputResponses, 'confirm', Confirm);\n      if (!confirmed) {",
+        ],
         [DECLINE_CHECK, '      if (confirmed.confirm !== true) {'],
-        ["  const result = await client.callTool({ name: 'close_issue', arguments: { project, iid } });", "  const result = await client.callTool({ name: 'close_issue', arguments: { project, iid } }).catch((error: Error) => ({ isError: true, content: [{ type: 'text', text: error.message }] }));"],
+        [
+          "  const result = await client.callTool({ name: 'close_issue', arguments: { project, iid } });",
+          "  const result = await client.callTool({ name: 'close_issue', arguments: { project, iid } }).catch((error: Error) => ({ isError: true, content: [{ type: 'text', text: error.message }] }));",
+        ],
       ),
       fails: ['user-decides'],
     },
@@ -34,15 +43,13 @@ describeVariants(lesson, {
   alternatives: [
     {
       name: 'a hand-written input_required result with requestState, and an explicit JSON schema',
-      source: edit(
-        lesson.solution,
-        [
-          `        return inputRequired({
+      source: edit(lesson.solution, [
+        `        return inputRequired({
           inputRequests: {
             confirm: inputRequired.elicit({ message: \`Close \${project}#\${iid} "\${issue.title}"?\`, requestedSchema: Confirm }),
           },
         });`,
-          `        return {
+        `        return {
           resultType: 'input_required' as const,
           inputRequests: {
             confirm: {
@@ -56,12 +63,14 @@ describeVariants(lesson, {
           },
           requestState: \`close:\${project}#\${iid}\`,
         };`,
-        ],
-      ),
+      ]),
     },
     {
       name: 'checks the declined answer by its action',
-      source: edit(lesson.solution, [DECLINE_CHECK, "      if (answer.action !== 'accept' || answer.content?.confirm !== true) {"]),
+      source: edit(lesson.solution, [
+        DECLINE_CHECK,
+        "      if (answer.action !== 'accept' || answer.content?.confirm !== true) {",
+      ]),
     },
   ],
 });

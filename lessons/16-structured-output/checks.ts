@@ -2,7 +2,13 @@ import { defineChecks, missingStep } from '../../src/lessons/checks';
 import type { RunView } from '../../src/runtime/trace/query';
 import { sameJson } from '../../src/lessons/checkKit/json';
 import { modelToolCalls } from '../../src/lessons/checkKit/llmContext';
-import { clientExchanges, clientNamed, clientToolCalls, resultOf, type ClientToolCall } from '../../src/lessons/checkKit/modern';
+import {
+  clientExchanges,
+  clientNamed,
+  clientToolCalls,
+  resultOf,
+  type ClientToolCall,
+} from '../../src/lessons/checkKit/modern';
 
 const CLIENT = 'dashboard';
 const STALE_CLIENT = 'dashboard-2';
@@ -27,12 +33,18 @@ function listedOutputSchema(run: RunView, clientName: string): Schema | undefine
 
 function typeMatches(type: string, value: unknown): boolean {
   switch (type) {
-    case 'object': return typeof value === 'object' && value !== null && !Array.isArray(value);
-    case 'array': return Array.isArray(value);
-    case 'integer': return Number.isInteger(value);
-    case 'number': return typeof value === 'number';
-    case 'null': return value === null;
-    default: return typeof value === type;
+    case 'object':
+      return typeof value === 'object' && value !== null && !Array.isArray(value);
+    case 'array':
+      return Array.isArray(value);
+    case 'integer':
+      return Number.isInteger(value);
+    case 'number':
+      return typeof value === 'number';
+    case 'null':
+      return value === null;
+    default:
+      return typeof value === type;
   }
 }
 
@@ -42,8 +54,10 @@ function typeMatches(type: string, value: unknown): boolean {
  */
 function violation(value: unknown, schema: Schema, path = 'structuredContent'): string | undefined {
   const types = schema.type === undefined ? [] : ([] as string[]).concat(schema.type);
-  if (types.length && !types.some((t) => typeMatches(t, value))) return `${path} should be ${types.join(' or ')}, it is ${JSON.stringify(value)}`;
-  if (schema.enum && !schema.enum.some((allowed) => sameJson(allowed, value))) return `${path} should be one of ${JSON.stringify(schema.enum)}, it is ${JSON.stringify(value)}`;
+  if (types.length && !types.some((t) => typeMatches(t, value)))
+    return `${path} should be ${types.join(' or ')}, it is ${JSON.stringify(value)}`;
+  if (schema.enum && !schema.enum.some((allowed) => sameJson(allowed, value)))
+    return `${path} should be one of ${JSON.stringify(schema.enum)}, it is ${JSON.stringify(value)}`;
   if (typeMatches('object', value)) {
     const object = value as Record<string, unknown>;
     const missing = (schema.required ?? []).find((key) => !(key in object));
@@ -75,10 +89,13 @@ export default defineChecks([
     test(run) {
       if (!clientNamed(run, CLIENT)) return missingStep(`No client named ${CLIENT} connected.`);
       const schema = listedOutputSchema(run, CLIENT);
-      if (!schema) return `tools/list shows ${TOOL} without an outputSchema. Declare one: outputSchema: z.object({ … }).`;
-      if (schema.type !== 'object') return `The outputSchema's type is ${JSON.stringify(schema.type)}; describe an object.`;
+      if (!schema)
+        return `tools/list shows ${TOOL} without an outputSchema. Declare one: outputSchema: z.object({ … }).`;
+      if (schema.type !== 'object')
+        return `The outputSchema's type is ${JSON.stringify(schema.type)}; describe an object.`;
       const state = schema.properties?.state;
-      if (JSON.stringify([...(state?.enum ?? [])].sort()) !== JSON.stringify(['closed', 'opened'])) return `The outputSchema's state should be an enum of "opened" and "closed"; it is ${JSON.stringify(state)}.`;
+      if (JSON.stringify([...(state?.enum ?? [])].sort()) !== JSON.stringify(['closed', 'opened']))
+        return `The outputSchema's state should be an enum of "opened" and "closed"; it is ${JSON.stringify(state)}.`;
       const missing = ['state', 'title', 'labels'].filter((key) => !(schema.required ?? []).includes(key));
       if (missing.length) return `The outputSchema should require ${missing.join(', ')}.`;
     },
@@ -92,27 +109,37 @@ export default defineChecks([
       const schema = listedOutputSchema(run, CLIENT);
       for (const call of calls) {
         const data = call.result!.structuredContent;
-        if (data === undefined) return `The result for #${String(call.arguments.iid)} has no structuredContent: the program gets prose only.`;
+        if (data === undefined)
+          return `The result for #${String(call.arguments.iid)} has no structuredContent: the program gets prose only.`;
         const broken = schema && violation(data, schema);
-        if (broken) return `The result for #${String(call.arguments.iid)} breaks the tool's own outputSchema: ${broken}.`;
-        if ((data as { iid?: unknown }).iid !== undefined && (data as { iid?: unknown }).iid !== call.arguments.iid) return `The result for #${String(call.arguments.iid)} describes issue ${String((data as { iid?: unknown }).iid)}.`;
+        if (broken)
+          return `The result for #${String(call.arguments.iid)} breaks the tool's own outputSchema: ${broken}.`;
+        if ((data as { iid?: unknown }).iid !== undefined && (data as { iid?: unknown }).iid !== call.arguments.iid)
+          return `The result for #${String(call.arguments.iid)} describes issue ${String((data as { iid?: unknown }).iid)}.`;
       }
       const states = calls.map((c) => (c.result!.structuredContent as { state?: unknown }).state);
-      if (!states.includes('opened') || !states.includes('closed')) return `The two issues should read "opened" and "closed" (acme/web#1 and #3); the results say ${JSON.stringify(states)}.`;
+      if (!states.includes('opened') || !states.includes('closed'))
+        return `The two issues should read "opened" and "closed" (acme/web#1 and #3); the results say ${JSON.stringify(states)}.`;
     },
   },
   {
     id: 'text-for-the-model',
-    title: 'The model, which receives the result\'s content, reads the same data as structuredContent: the JSON in a text block',
+    title:
+      "The model, which receives the result's content, reads the same data as structuredContent: the JSON in a text block",
     test(run) {
       const asked = modelToolCalls(run, TOOL)[0];
       if (!asked?.result) return missingStep(`The model never got a ${TOOL} result. Keep host.ask(…).`);
       const host = clientNamed(run, HOST);
-      const call = host && clientToolCalls(run, host, TOOL).find((c) => sameJson(c.arguments, asked.call.entry.arguments) && c.result);
+      const call =
+        host &&
+        clientToolCalls(run, host, TOOL).find((c) => sameJson(c.arguments, asked.call.entry.arguments) && c.result);
       if (!call) return missingStep(`No ${TOOL} call of the host's client was answered.`);
       const data = call.result!.structuredContent;
-      if (data === undefined) return `The result the host got has no structuredContent yet, so the model and a program cannot read the same data.`;
-      const texts = ((asked.result.entry.content ?? []) as { type?: string; text?: string }[]).filter((b) => b.type === 'text').map((b) => b.text ?? '');
+      if (data === undefined)
+        return `The result the host got has no structuredContent yet, so the model and a program cannot read the same data.`;
+      const texts = ((asked.result.entry.content ?? []) as { type?: string; text?: string }[])
+        .filter((b) => b.type === 'text')
+        .map((b) => b.text ?? '');
       const mirrors = texts.some((text) => {
         try {
           return sameJson(JSON.parse(text), data);
@@ -127,15 +154,19 @@ export default defineChecks([
   },
   {
     id: 'stale-result-breaks-schema',
-    title: 'stale-gitlab\'s result breaks the outputSchema it publishes: the client that listed its tools rejects it',
+    title: "stale-gitlab's result breaks the outputSchema it publishes: the client that listed its tools rejects it",
     kind: 'observes',
     test(run) {
       const client = clientNamed(run, STALE_CLIENT);
       const call = client && clientToolCalls(run, client, TOOL)[0];
-      if (!call?.result) return missingStep('The program no longer calls stale-gitlab\'s get_issue; put it back.');
+      if (!call?.result) return missingStep("The program no longer calls stale-gitlab's get_issue; put it back.");
       const schema = listedOutputSchema(run, STALE_CLIENT);
-      if (!schema) return missingStep('The client never listed stale-gitlab\'s tools, so it has no outputSchema to check against. Keep listTools() in connect().');
-      if (!violation(call.result.structuredContent, schema)) return 'stale-gitlab\'s result conforms to its schema: nothing for the client to reject.';
+      if (!schema)
+        return missingStep(
+          "The client never listed stale-gitlab's tools, so it has no outputSchema to check against. Keep listTools() in connect().",
+        );
+      if (!violation(call.result.structuredContent, schema))
+        return "stale-gitlab's result conforms to its schema: nothing for the client to reject.";
     },
   },
 ]);

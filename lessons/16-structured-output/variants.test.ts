@@ -8,13 +8,16 @@ const SCHEMA = `      outputSchema: z.object({
         state: z.enum(['opened', 'closed']),
         labels: z.array(z.string()),
       }),`;
-const RETURN = '      return { content: [{ type: \'text\', text: JSON.stringify(found) }], structuredContent: found };';
+const RETURN = "      return { content: [{ type: 'text', text: JSON.stringify(found) }], structuredContent: found };";
 
 describeVariants(lesson, {
   cheats: [
     {
       name: 'structuredContent with prose beside it, not the same data',
-      source: edit(lesson.solution, [RETURN, "      return { content: [{ type: 'text', text: `${project}#${iid} is ${issue.state}.` }], structuredContent: found };"]),
+      source: edit(lesson.solution, [
+        RETURN,
+        "      return { content: [{ type: 'text', text: `${project}#${iid} is ${issue.state}.` }], structuredContent: found };",
+      ]),
       fails: ['text-for-the-model'],
     },
     {

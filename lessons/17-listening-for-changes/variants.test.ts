@@ -13,7 +13,10 @@ describeVariants(lesson, {
   cheats: [
     {
       name: 'polls instead of listening: refreshes the cached list before turn 3',
-      source: edit(lesson.starter, ["// A moment later, the user asks again.\n", "// A moment later, the user asks again.\nawait client.listTools(undefined, { cacheMode: 'refresh' });\n"]),
+      source: edit(lesson.starter, [
+        '// A moment later, the user asks again.\n',
+        "// A moment later, the user asks again.\nawait client.listTools(undefined, { cacheMode: 'refresh' });\n",
+      ]),
       fails: ['listens', 'hears'],
     },
     {
@@ -23,25 +26,27 @@ describeVariants(lesson, {
     },
     {
       name: 'listens, then closes the stream before the change',
-      source: withListen(`const subscription = await client.listen({ toolsListChanged: true });\nawait subscription.close();\n`),
+      source: withListen(
+        `const subscription = await client.listen({ toolsListChanged: true });\nawait subscription.close();\n`,
+      ),
       fails: ['hears', 'refuses-change'],
     },
     {
       name: 'listens but drops the pinning: whatever is listed goes to the model',
-      source: withListen(`const subscription = await client.listen({ toolsListChanged: true });\n`, [PINNING, '  return true;']),
+      source: withListen(`const subscription = await client.listen({ toolsListChanged: true });\n`, [
+        PINNING,
+        '  return true;',
+      ]),
       fails: ['refuses-change'],
     },
   ],
   alternatives: [
     {
       name: "the Client's listChanged option opens the stream and re-lists on its own",
-      source: edit(
-        lesson.starter,
-        [
-          "client: (info) => new Client(info, { versionNegotiation: { mode: 'auto' } }),",
-          "client: (info) =>\n    new Client(info, {\n      versionNegotiation: { mode: 'auto' },\n      listChanged: { tools: { onChanged: (error, tools) => console.log('Tools now:', error ?? tools?.map((t) => t.name)) } },\n    }),",
-        ],
-      ),
+      source: edit(lesson.starter, [
+        "client: (info) => new Client(info, { versionNegotiation: { mode: 'auto' } }),",
+        "client: (info) =>\n    new Client(info, {\n      versionNegotiation: { mode: 'auto' },\n      listChanged: { tools: { onChanged: (error, tools) => console.log('Tools now:', error ?? tools?.map((t) => t.name)) } },\n    }),",
+      ]),
     },
     {
       name: 'listens for tools and resources, waits for the notification instead of a timer',

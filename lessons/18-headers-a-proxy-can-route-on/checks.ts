@@ -12,24 +12,31 @@ function toolCalls(run: RunView): PostedMessage[] {
   return postedMessages(run).filter((p) => p.message.method === 'tools/call');
 }
 
-const argumentsOf = (posted: PostedMessage) => ((posted.message.params as { arguments?: Record<string, unknown> } | undefined)?.arguments ?? {});
+const argumentsOf = (posted: PostedMessage) =>
+  (posted.message.params as { arguments?: Record<string, unknown> } | undefined)?.arguments ?? {};
 
-const keepCalls = () => missingStep(`No ${TOOL} call went through the gateway. Keep the loop that calls it for each region.`);
+const keepCalls = () =>
+  missingStep(`No ${TOOL} call went through the gateway. Keep the loop that calls it for each region.`);
 
 export default defineChecks([
   {
     id: 'standard-headers',
-    title: 'Every request says what it is in its headers: MCP-Protocol-Version, Mcp-Method, and Mcp-Name on a tools/call, each matching the body',
+    title:
+      'Every request says what it is in its headers: MCP-Protocol-Version, Mcp-Method, and Mcp-Name on a tools/call, each matching the body',
     kind: 'observes',
     test(run) {
       const requests = postedMessages(run).filter((p) => p.message.method !== undefined && p.message.id !== undefined);
-      if (requests.length === 0) return missingStep('No request reached the gateway. Keep client.connect(...) and the calls.');
+      if (requests.length === 0)
+        return missingStep('No request reached the gateway. Keep client.connect(...) and the calls.');
       for (const { request, message } of requests) {
         const where = `The ${message.method} request (event #${request.seq})`;
-        if (request.headers['mcp-protocol-version'] !== '2026-07-28') return `${where} has MCP-Protocol-Version ${JSON.stringify(request.headers['mcp-protocol-version'])}. Keep the client in auto mode: the headers are the 2026-07-28 era's.`;
-        if (request.headers['mcp-method'] !== message.method) return `${where} carries Mcp-Method ${JSON.stringify(request.headers['mcp-method'])}.`;
+        if (request.headers['mcp-protocol-version'] !== '2026-07-28')
+          return `${where} has MCP-Protocol-Version ${JSON.stringify(request.headers['mcp-protocol-version'])}. Keep the client in auto mode: the headers are the 2026-07-28 era's.`;
+        if (request.headers['mcp-method'] !== message.method)
+          return `${where} carries Mcp-Method ${JSON.stringify(request.headers['mcp-method'])}.`;
         const name = (message.params as { name?: unknown } | undefined)?.name;
-        if (message.method === 'tools/call' && request.headers['mcp-name'] !== name) return `${where} carries Mcp-Name ${JSON.stringify(request.headers['mcp-name'])}, the body names ${JSON.stringify(name)}.`;
+        if (message.method === 'tools/call' && request.headers['mcp-name'] !== name)
+          return `${where} carries Mcp-Name ${JSON.stringify(request.headers['mcp-name'])}, the body names ${JSON.stringify(name)}.`;
       }
     },
   },
@@ -45,35 +52,45 @@ export default defineChecks([
         if (mirrored === undefined) {
           return `The call for region ${JSON.stringify(region)} (event #${call.request.seq}) has no Mcp-Param-Region header, so the gateway, which reads no body, sent it to its default. Mark the region parameter with .meta({ 'x-mcp-header': 'Region' }).`;
         }
-        if (mirrored !== region) return `Mcp-Param-Region says ${JSON.stringify(mirrored)} but the arguments say ${JSON.stringify(region)}.`;
-        const answeredBy = handlerRuns(run, TOOL).find((h) => h.start.seq > call.request.seq && (call.response === undefined || h.start.seq < call.response.seq));
+        if (mirrored !== region)
+          return `Mcp-Param-Region says ${JSON.stringify(mirrored)} but the arguments say ${JSON.stringify(region)}.`;
+        const answeredBy = handlerRuns(run, TOOL).find(
+          (h) => h.start.seq > call.request.seq && (call.response === undefined || h.start.seq < call.response.seq),
+        );
         const name = serverName(run, answeredBy?.instance);
-        if (name !== `issues-${region}`) return `The ${region} call was handled by ${name ?? 'no server'}, not issues-${region}. Route on the Mcp-Param-Region header.`;
+        if (name !== `issues-${region}`)
+          return `The ${region} call was handled by ${name ?? 'no server'}, not issues-${region}. Route on the Mcp-Param-Region header.`;
         if (answeredBy?.end?.isError) return `issues-${region} answered the ${region} call with an error.`;
       }
       const served = new Set(calls.map((c) => argumentsOf(c).region));
       const missing = REGIONS.filter((r) => !served.has(r));
-      if (missing.length) return missingStep(`No call for region ${missing.join(', ')}. Keep the loop over both regions.`);
+      if (missing.length)
+        return missingStep(`No call for region ${missing.join(', ')}. Keep the loop over both regions.`);
     },
   },
   {
     id: 'credential-in-authorization',
-    title: 'The API key travels only in Authorization: Bearer, never as a tool argument, so no Mcp-Param-* header and no gateway log carries it',
+    title:
+      'The API key travels only in Authorization: Bearer, never as a tool argument, so no Mcp-Param-* header and no gateway log carries it',
     test(run) {
       const calls = toolCalls(run);
       if (calls.length === 0) return keepCalls();
       const leak = secretLeaks(run)[0];
-      if (leak) return `The secret "${leak.label}" showed up in the ${leak.where} (event #${leak.inEvent}): the gateway logs every Mcp-Param-* header, and the key was mirrored into one. A header made for intermediaries to read is no place for a credential.`;
+      if (leak)
+        return `The secret "${leak.label}" showed up in the ${leak.where} (event #${leak.inEvent}): the gateway logs every Mcp-Param-* header, and the key was mirrored into one. A header made for intermediaries to read is no place for a credential.`;
       for (const call of calls) {
         const token = bearerToken(call.request);
-        if (!token) return `The ${TOOL} call (event #${call.request.seq}) has no Authorization: Bearer header. Send the key there: requestInit: { headers: { Authorization: \`Bearer \${API_KEY}\` } }.`;
+        if (!token)
+          return `The ${TOOL} call (event #${call.request.seq}) has no Authorization: Bearer header. Send the key there: requestInit: { headers: { Authorization: \`Bearer \${API_KEY}\` } }.`;
         const asArgument = Object.entries(argumentsOf(call)).find(([, value]) => value === token);
-        if (asArgument) return `The key is still a tool argument (${asArgument[0]}): arguments are what a model writes and reads, and the server may mirror them into headers. Remove it from the tool's inputSchema and read ctx.http?.authInfo?.token in the handler.`;
+        if (asArgument)
+          return `The key is still a tool argument (${asArgument[0]}): arguments are what a model writes and reads, and the server may mirror them into headers. Remove it from the tool's inputSchema and read ctx.http?.authInfo?.token in the handler.`;
         const mirrored = Object.entries(mcpParams(call)).find(([, value]) => value === token);
         if (mirrored) return `The key travels in Mcp-Param-${mirrored[0]}.`;
       }
       const failed = handlerRuns(run, TOOL).find((h) => h.end?.isError);
-      if (failed) return `A ${TOOL} call failed on ${serverName(run, failed.instance) ?? 'the server'}: did the handler read the key from ctx.http?.authInfo?.token?`;
+      if (failed)
+        return `A ${TOOL} call failed on ${serverName(run, failed.instance) ?? 'the server'}: did the handler read the key from ctx.http?.authInfo?.token?`;
     },
   },
 ]);

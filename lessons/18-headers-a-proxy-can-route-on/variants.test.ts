@@ -9,7 +9,8 @@ const HANDLER_HEAD = `      async ({ region: asked, project, apiKey }) => {
 const AUTH_HANDLER_HEAD = `      async ({ region: asked, project }, ctx) => {
         if (ctx.http?.authInfo?.token !== API_KEY)`;
 const TRANSPORT = `    fetch: gateway.fetch,\n  }),`;
-const BEARER_TRANSPORT = "    fetch: gateway.fetch,\n    requestInit: { headers: { Authorization: `Bearer ${API_KEY}` } },\n  }),";
+const BEARER_TRANSPORT =
+  '    fetch: gateway.fetch,\n    requestInit: { headers: { Authorization: `Bearer ${API_KEY}` } },\n  }),';
 const CALL_ARGS = "arguments: { region, project: 'acme/web', apiKey: API_KEY } }";
 const PLAIN_ARGS = "arguments: { region, project: 'acme/web' } }";
 const keyToHeader: [string, string][] = [
@@ -43,14 +44,10 @@ describeVariants(lesson, {
     },
     {
       name: 'the gateway parses the body to find the region instead',
-      source: edit(
-        lesson.starter,
-        ...keyToHeader,
-        [
-          "const region = request.headers.get('mcp-param-region') === 'eu' ? 'eu' : 'us';",
-          "const body = await request.clone().json().catch(() => ({}));\n    const region = body?.params?.arguments?.region === 'eu' ? 'eu' : 'us';",
-        ],
-      ),
+      source: edit(lesson.starter, ...keyToHeader, [
+        "const region = request.headers.get('mcp-param-region') === 'eu' ? 'eu' : 'us';",
+        "const body = await request.clone().json().catch(() => ({}));\n    const region = body?.params?.arguments?.region === 'eu' ? 'eu' : 'us';",
+      ]),
       fails: ['routes-by-header'],
     },
   ],
@@ -59,14 +56,20 @@ describeVariants(lesson, {
       name: 'a lower-case header name and a fetch wrapper that adds the bearer token',
       source: edit(
         lesson.starter,
-        [REGION, `          region: z.enum(['eu', 'us']).meta({ 'x-mcp-header': 'region', description: 'Where the project data lives' }),`],
+        [
+          REGION,
+          `          region: z.enum(['eu', 'us']).meta({ 'x-mcp-header': 'region', description: 'Where the project data lives' }),`,
+        ],
         [KEY_PARAM, ''],
-        [HANDLER_HEAD, `      async (args, ctx) => {
+        [
+          HANDLER_HEAD,
+          `      async (args, ctx) => {
         const { region: asked, project } = args;
         const presented = ctx.http?.authInfo?.token;
-        if (presented === undefined || presented !== API_KEY)`],
+        if (presented === undefined || presented !== API_KEY)`,
+        ],
         [
-          "const client = new Client(",
+          'const client = new Client(',
           "const withKey: typeof fetch = (input, init) => {\n  const headers = new Headers(init?.headers);\n  headers.set('authorization', 'Bearer ' + API_KEY);\n  return gateway.fetch(input, { ...init, headers });\n};\nconst client = new Client(",
         ],
         [TRANSPORT, '    fetch: withKey,\n  }),'],

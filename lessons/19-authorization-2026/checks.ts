@@ -1,8 +1,21 @@
 import { defineChecks, missingStep } from '../../src/lessons/checks';
 import type { RunView } from '../../src/runtime/trace/query';
-import { bearerToken, describeExchange, httpExchanges, rpcMethodOf, type HttpExchange } from '../../src/lessons/checkKit/http';
+import {
+  bearerToken,
+  describeExchange,
+  httpExchanges,
+  rpcMethodOf,
+  type HttpExchange,
+} from '../../src/lessons/checkKit/http';
 import { contextJson, secretLeaks } from '../../src/lessons/checkKit/llmContext';
-import { bearerChallenge, exchangesAt, formBody, issuedTokens, jsonBody, withoutQuery } from '../../src/lessons/checkKit/oauth';
+import {
+  bearerChallenge,
+  exchangesAt,
+  formBody,
+  issuedTokens,
+  jsonBody,
+  withoutQuery,
+} from '../../src/lessons/checkKit/oauth';
 import { handlerRuns } from '../../src/lessons/checkKit/toolCalls';
 
 const MCP_URL = 'https://mcp.acme.example/mcp';
@@ -29,7 +42,9 @@ function authorizationRequests(run: RunView) {
   return run.events.flatMap((e) => {
     if (e.kind !== 'api-call' || e.method !== 'GET') return [];
     const url = new URL(e.path, 'https://as.invalid');
-    return url.pathname.endsWith('/authorize') && url.searchParams.get('response_type') === 'code' ? [{ seq: e.seq, status: e.status, params: url.searchParams }] : [];
+    return url.pathname.endsWith('/authorize') && url.searchParams.get('response_type') === 'code'
+      ? [{ seq: e.seq, status: e.status, params: url.searchParams }]
+      : [];
   });
 }
 
@@ -47,60 +62,95 @@ const noChallenge = () =>
 export default defineChecks([
   {
     id: 'challenge',
-    title: 'A request without a token gets 401 with WWW-Authenticate: Bearer resource_metadata=…, and that URL serves Protected Resource Metadata naming this server and its authorization server',
+    title:
+      'A request without a token gets 401 with WWW-Authenticate: Bearer resource_metadata=…, and that URL serves Protected Resource Metadata naming this server and its authorization server',
     test(run) {
       const first = mcpPosts(run).find((x) => !bearerToken(x.request));
       if (!first) return missingStep('No request reached the MCP server. Keep host.connect(...).');
-      if (first.response?.status !== 401) return `${describeExchange(first)}: a request without a token was served. ${noChallenge()}`;
+      if (first.response?.status !== 401)
+        return `${describeExchange(first)}: a request without a token was served. ${noChallenge()}`;
       const challenge = bearerChallenge(first);
       if (!challenge) return 'The 401 has no WWW-Authenticate: Bearer header.';
       if (!challenge.resource_metadata) {
         return 'The 401\'s WWW-Authenticate names no resource_metadata. In 2026-07-28 that is how a client finds the Protected Resource Metadata (it may fall back to guessing the well-known URL): add resource_metadata="…".';
       }
       const metadata = exchangesAt(run, challenge.resource_metadata, 'GET').find((x) => x.response?.status === 200);
-      if (!metadata) return `Nothing answered 200 at ${challenge.resource_metadata}, the resource_metadata the challenge names.`;
+      if (!metadata)
+        return `Nothing answered 200 at ${challenge.resource_metadata}, the resource_metadata the challenge names.`;
       const document = jsonBody(metadata);
-      if (document?.resource !== MCP_URL) return `The Protected Resource Metadata names resource ${JSON.stringify(document?.resource)}, not ${MCP_URL}.`;
-      if (!Array.isArray(document.authorization_servers) || document.authorization_servers.length === 0) return 'The Protected Resource Metadata lists no authorization_servers.';
+      if (document?.resource !== MCP_URL)
+        return `The Protected Resource Metadata names resource ${JSON.stringify(document?.resource)}, not ${MCP_URL}.`;
+      if (!Array.isArray(document.authorization_servers) || document.authorization_servers.length === 0)
+        return 'The Protected Resource Metadata lists no authorization_servers.';
     },
   },
   {
     id: 'authorization-code-flow',
-    title: 'The client authorizes as 2026-07-28 says: a Client ID Metadata Document for client_id, PKCE (S256), resource = the MCP server, iss in the redirect, no dynamic registration',
+    title:
+      'The client authorizes as 2026-07-28 says: a Client ID Metadata Document for client_id, PKCE (S256), resource = the MCP server, iss in the redirect, no dynamic registration',
     test(run) {
       const [request] = authorizationRequests(run);
       if (!request) return noChallenge();
       const { params } = request;
       const clientId = params.get('client_id') ?? '';
-      if (!clientId.startsWith('https://')) return `client_id is ${JSON.stringify(clientId)}, not a Client ID Metadata Document URL.`;
-      const fetched = exchangesAt(run, clientId, 'GET').find((x) => x.response?.status === 200 && jsonBody(x)?.client_id === clientId);
+      if (!clientId.startsWith('https://'))
+        return `client_id is ${JSON.stringify(clientId)}, not a Client ID Metadata Document URL.`;
+      const fetched = exchangesAt(run, clientId, 'GET').find(
+        (x) => x.response?.status === 200 && jsonBody(x)?.client_id === clientId,
+      );
       if (!fetched) return `The authorization server never read the client's metadata document at ${clientId}.`;
-      if (params.get('code_challenge_method') !== 'S256' || !params.get('code_challenge')) return 'The authorization request carries no S256 code_challenge (PKCE).';
-      if (params.get('resource') !== MCP_URL) return `The authorization request's resource is ${JSON.stringify(params.get('resource'))}, not ${MCP_URL}.`;
-      const metadata = httpExchanges(run).find((x) => /\/\.well-known\/(oauth-authorization-server|openid-configuration)/.test(x.request.url) && x.response?.status === 200);
+      if (params.get('code_challenge_method') !== 'S256' || !params.get('code_challenge'))
+        return 'The authorization request carries no S256 code_challenge (PKCE).';
+      if (params.get('resource') !== MCP_URL)
+        return `The authorization request's resource is ${JSON.stringify(params.get('resource'))}, not ${MCP_URL}.`;
+      const metadata = httpExchanges(run).find(
+        (x) =>
+          /\/\.well-known\/(oauth-authorization-server|openid-configuration)/.test(x.request.url) &&
+          x.response?.status === 200,
+      );
       const issuer = metadata && jsonBody(metadata)?.issuer;
       const callback = callbacks(run).find((x) => x.request.seq > request.seq);
-      if (!callback) return missingStep('The browser never came back to the app with the authorization response. Keep userSignsIn() after the UnauthorizedError.');
+      if (!callback)
+        return missingStep(
+          'The browser never came back to the app with the authorization response. Keep userSignsIn() after the UnauthorizedError.',
+        );
       const answer = new URL(callback.request.url).searchParams;
-      if (!answer.get('code')) return `The authorization server answered with an error: ${answer.get('error')} (${answer.get('error_description') ?? ''}).`;
-      if (typeof issuer !== 'string' || answer.get('iss') !== issuer) return `The redirect's iss (${answer.get('iss')}) is not the issuer of the authorization server metadata (${issuer}).`;
-      const token = httpExchanges(run).find((x) => x.request.method === 'POST' && formBody(x).get('code') === answer.get('code'));
-      if (!token) return missingStep('The code was never redeemed at the token endpoint. Keep the app\'s callback (finishAuth).');
+      if (!answer.get('code'))
+        return `The authorization server answered with an error: ${answer.get('error')} (${answer.get('error_description') ?? ''}).`;
+      if (typeof issuer !== 'string' || answer.get('iss') !== issuer)
+        return `The redirect's iss (${answer.get('iss')}) is not the issuer of the authorization server metadata (${issuer}).`;
+      const token = httpExchanges(run).find(
+        (x) => x.request.method === 'POST' && formBody(x).get('code') === answer.get('code'),
+      );
+      if (!token)
+        return missingStep("The code was never redeemed at the token endpoint. Keep the app's callback (finishAuth).");
       const form = formBody(token);
-      if (!form.get('code_verifier') || form.get('resource') !== MCP_URL) return 'The token request lacks its code_verifier or the resource parameter.';
-      const registration = httpExchanges(run).find((x) => x.request.method === 'POST' && /\/register\b/.test(withoutQuery(x.request.url)));
-      if (registration) return `The client registered dynamically (${registration.request.url}); 2026-07-28 deprecates that in favour of Client ID Metadata Documents.`;
+      if (!form.get('code_verifier') || form.get('resource') !== MCP_URL)
+        return 'The token request lacks its code_verifier or the resource parameter.';
+      const registration = httpExchanges(run).find(
+        (x) => x.request.method === 'POST' && /\/register\b/.test(withoutQuery(x.request.url)),
+      );
+      if (registration)
+        return `The client registered dynamically (${registration.request.url}); 2026-07-28 deprecates that in favour of Client ID Metadata Documents.`;
       const issued = issuedTokens(run)[0];
-      if (!issued || !mcpPosts(run).some((x) => bearerToken(x.request) === issued.token && (x.response?.status ?? 0) < 400)) return 'No MCP request was served with the token the flow obtained.';
+      if (
+        !issued ||
+        !mcpPosts(run).some((x) => bearerToken(x.request) === issued.token && (x.response?.status ?? 0) < 400)
+      )
+        return 'No MCP request was served with the token the flow obtained.';
     },
   },
   {
     id: 'foreign-token-refused',
-    title: 'A token this authorization flow did not issue for this server (one issued for the wiki, replayed) gets 401, and nothing runs',
+    title:
+      'A token this authorization flow did not issue for this server (one issued for the wiki, replayed) gets 401, and nothing runs',
     test(run) {
       const issued = new Set(issuedTokens(run).map((t) => t.token));
       const foreign = mcpPosts(run).filter((x) => bearerToken(x.request) && !issued.has(bearerToken(x.request)!));
-      if (foreign.length === 0) return missingStep('No request presented a token issued for another server. Keep the replayed token at the end.');
+      if (foreign.length === 0)
+        return missingStep(
+          'No request presented a token issued for another server. Keep the replayed token at the end.',
+        );
       const served = foreign.find((x) => x.response?.status !== 401);
       if (served) {
         return (
@@ -117,27 +167,43 @@ export default defineChecks([
       const tokens = issuedTokens(run);
       const scopesOf = (x: HttpExchange) => tokens.find((t) => t.token === bearerToken(x.request))?.scope ?? [];
       const closes = mcpPosts(run).filter((x) => toolOf(x) === 'close_issue' && bearerToken(x.request));
-      if (closes.length === 0) return tokens.length === 0 ? noChallenge() : missingStep('close_issue was never called with a token. Keep the second turn.');
+      if (closes.length === 0)
+        return tokens.length === 0
+          ? noChallenge()
+          : missingStep('close_issue was never called with a token. Keep the second turn.');
       const readOnly = closes.find((x) => !scopesOf(x).includes(WRITE));
       if (!readOnly) return missingStep(`close_issue was never tried with a token lacking ${WRITE}.`);
       if (readOnly.response?.status !== 403) {
         return `close_issue with a token granted only ${JSON.stringify(scopesOf(readOnly).join(' '))} was answered ${readOnly.response?.status}. Answer 403 with WWW-Authenticate: Bearer error="insufficient_scope", scope="… ${WRITE}", resource_metadata="…".`;
       }
       const challenge = bearerChallenge(readOnly);
-      if (challenge?.error !== 'insufficient_scope' || !(challenge.scope ?? '').split(' ').includes(WRITE) || !challenge.resource_metadata) {
+      if (
+        challenge?.error !== 'insufficient_scope' ||
+        !(challenge.scope ?? '').split(' ').includes(WRITE) ||
+        !challenge.resource_metadata
+      ) {
         return `The 403 should carry WWW-Authenticate: Bearer error="insufficient_scope", scope naming ${WRITE}, and resource_metadata; it carried ${JSON.stringify(readOnly.response?.headers['www-authenticate'] ?? null)}.`;
       }
-      const ranEarly = handlerRuns(run, 'close_issue').find((h) => h.start.seq < readOnly.request.seq || (readOnly.response && h.start.seq < readOnly.response.seq));
+      const ranEarly = handlerRuns(run, 'close_issue').find(
+        (h) => h.start.seq < readOnly.request.seq || (readOnly.response && h.start.seq < readOnly.response.seq),
+      );
       if (ranEarly) return 'close_issue ran for the read-only token.';
       const stepUp = authorizationRequests(run).find((a) => a.seq > readOnly.request.seq);
-      if (!stepUp) return missingStep('No second authorization followed the 403. Keep the step-up (userSignsIn) after the refused call.');
-      const retried = closes.find((x) => x.request.seq > stepUp.seq && scopesOf(x).includes(WRITE) && x.response?.status === 200);
-      if (!retried || !handlerRuns(run, 'close_issue').some((h) => h.start.seq > retried.request.seq)) return `The retried close_issue with ${WRITE} did not succeed.`;
+      if (!stepUp)
+        return missingStep(
+          'No second authorization followed the 403. Keep the step-up (userSignsIn) after the refused call.',
+        );
+      const retried = closes.find(
+        (x) => x.request.seq > stepUp.seq && scopesOf(x).includes(WRITE) && x.response?.status === 200,
+      );
+      if (!retried || !handlerRuns(run, 'close_issue').some((h) => h.start.seq > retried.request.seq))
+        return `The retried close_issue with ${WRITE} did not succeed.`;
     },
   },
   {
     id: 'token-stays-out',
-    title: "No access token reaches the model's context, the console or a URL: it lives with the OAuth client and travels only in the Authorization header",
+    title:
+      "No access token reaches the model's context, the console or a URL: it lives with the OAuth client and travels only in the Authorization header",
     kind: 'observes',
     test(run) {
       const leak = secretLeaks(run)[0];

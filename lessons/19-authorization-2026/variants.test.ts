@@ -15,13 +15,14 @@ const SCOPE_CHECK = `  const body = (await request.clone().json().catch(() => un
     return challenge(403, { error: 'insufficient_scope', scope: 'issues:read issues:write' });
   }
 `;
-const guard = (tokenCheck: string, scopeCheck = SCOPE_CHECK) => edit(
-  lesson.starter,
-  [TODO, `  const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
+const guard = (tokenCheck: string, scopeCheck = SCOPE_CHECK) =>
+  edit(lesson.starter, [
+    TODO,
+    `  const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
   const info = auth.introspect(token);
 ${tokenCheck}  const scopes = info.active ? info.scope.split(' ') : [];
-${scopeCheck}`],
-);
+${scopeCheck}`,
+  ]);
 
 describeVariants(lesson, {
   cheats: [
@@ -32,14 +33,20 @@ describeVariants(lesson, {
     },
     {
       name: 'checks the token but not the scope',
-      source: guard(`  if (!info.active || info.aud !== MCP_URL) return challenge(401, { scope: 'issues:read' });\n`, ''),
+      source: guard(
+        `  if (!info.active || info.aud !== MCP_URL) return challenge(401, { scope: 'issues:read' });\n`,
+        '',
+      ),
       fails: ['insufficient-scope'],
     },
     {
       name: 'answers a missing scope with 401 instead of 403 insufficient_scope',
       source: guard(
         `  if (!info.active || info.aud !== MCP_URL) return challenge(401, { scope: 'issues:read' });\n`,
-        SCOPE_CHECK.replace("challenge(403, { error: 'insufficient_scope', scope: 'issues:read issues:write' })", "challenge(401, { scope: 'issues:read issues:write' })"),
+        SCOPE_CHECK.replace(
+          "challenge(403, { error: 'insufficient_scope', scope: 'issues:read issues:write' })",
+          "challenge(401, { scope: 'issues:read issues:write' })",
+        ),
       ),
       fails: ['insufficient-scope'],
     },

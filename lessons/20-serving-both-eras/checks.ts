@@ -8,16 +8,21 @@ const LEGACY = '2025-11-25';
 const UNSUPPORTED = -32022;
 
 function keep(name: string) {
-  return missingStep(`No request from ${name} reached a server. Keep its visit('${name}', …) call and its clientInfo name.`);
+  return missingStep(
+    `No request from ${name} reached a server. Keep its visit('${name}', …) call and its clientInfo name.`,
+  );
 }
 
 /** The text of a tools/call reply, or why there is none. */
 function toolAnswer(requests: WireRequest[]): { text?: string; problem?: string } {
   const call = requests.find((r) => r.message.method === 'tools/call');
   if (!call) return { problem: 'it never called its tool' };
-  if (call.reply?.error) return { problem: `its tools/call was answered with error ${call.reply.error.code} (${call.reply.error.message})` };
+  if (call.reply?.error)
+    return { problem: `its tools/call was answered with error ${call.reply.error.code} (${call.reply.error.message})` };
   const content = (call.reply?.result as { content?: { text?: string }[] } | undefined)?.content;
-  return content ? { text: content[0]?.text } : { problem: `its tools/call got HTTP ${call.response?.status ?? 'no answer'}` };
+  return content
+    ? { text: content[0]?.text }
+    : { problem: `its tools/call got HTTP ${call.response?.status ?? 'no answer'}` };
 }
 
 function describeFirst(requests: WireRequest[]): string {
@@ -52,11 +57,14 @@ export default defineChecks([
     test(run) {
       const requests = requestsOfClient(run, 'new-app');
       if (requests.length === 0) return keep('new-app');
-      if (requests[0].message.method !== 'server/discover' || requests[0].version !== MODERN) return `new-app began with ${requests[0].message.method} (${requests[0].version}); keep it in auto mode.`;
-      if (requests.some((r) => r.message.method === 'initialize')) return 'new-app fell back to initialize: the server should serve the 2026-07-28 era.';
+      if (requests[0].message.method !== 'server/discover' || requests[0].version !== MODERN)
+        return `new-app began with ${requests[0].message.method} (${requests[0].version}); keep it in auto mode.`;
+      if (requests.some((r) => r.message.method === 'initialize'))
+        return 'new-app fell back to initialize: the server should serve the 2026-07-28 era.';
       const call = requests.find((r) => r.message.method === 'tools/call');
       const resultType = (call?.reply?.result as { resultType?: unknown } | undefined)?.resultType;
-      if (resultType !== 'complete') return missingStep('new-app\'s tool call did not come back with resultType "complete".');
+      if (resultType !== 'complete')
+        return missingStep('new-app\'s tool call did not come back with resultType "complete".');
     },
   },
   {
@@ -69,9 +77,13 @@ export default defineChecks([
       const refused = requests.find((r) => r.reply?.error?.code === UNSUPPORTED);
       if (!refused) return `future-app was not refused with ${UNSUPPORTED}: ${describeFirst(requests)}.`;
       const data = refused.reply!.error!.data as { supported?: unknown; requested?: unknown } | undefined;
-      if (refused.response?.status !== 400) return `The ${UNSUPPORTED} error came with HTTP ${refused.response?.status}, not 400.`;
-      if (!Array.isArray(data?.supported) || !data.supported.includes(MODERN) || data.requested !== refused.version) return `The error's data should name the supported versions and echo the requested one; it was ${JSON.stringify(data)}.`;
-      const ran = handlerRuns(run).find((h) => h.start.seq > refused.request.seq && h.start.seq < (refused.response?.seq ?? Infinity));
+      if (refused.response?.status !== 400)
+        return `The ${UNSUPPORTED} error came with HTTP ${refused.response?.status}, not 400.`;
+      if (!Array.isArray(data?.supported) || !data.supported.includes(MODERN) || data.requested !== refused.version)
+        return `The error's data should name the supported versions and echo the requested one; it was ${JSON.stringify(data)}.`;
+      const ran = handlerRuns(run).find(
+        (h) => h.start.seq > refused.request.seq && h.start.seq < (refused.response?.seq ?? Infinity),
+      );
       if (ran) return `A ${ran.tool} handler ran for future-app's refused request.`;
     },
   },
@@ -82,7 +94,8 @@ export default defineChecks([
       const requests = requestsOfClient(run, 'fleet-app');
       if (requests.length === 0) return keep('fleet-app');
       const [probe] = requests;
-      if (probe.message.method !== 'server/discover') return `fleet-app began with ${probe.message.method}. In auto mode a v2 client probes with server/discover first.`;
+      if (probe.message.method !== 'server/discover')
+        return `fleet-app began with ${probe.message.method}. In auto mode a v2 client probes with server/discover first.`;
       const initialize = requests.find((r) => r.message.method === 'initialize');
       if (!initialize) {
         return (
@@ -90,7 +103,8 @@ export default defineChecks([
           "Give it versionNegotiation: { mode: 'auto' }: a 4xx without a recognized modern error means a 2025-era server, and the client falls back to initialize."
         );
       }
-      if (initialize.version !== LEGACY || initialize.reply?.error) return `fleet-app's initialize (${initialize.version}) was not answered with a result.`;
+      if (initialize.version !== LEGACY || initialize.reply?.error)
+        return `fleet-app's initialize (${initialize.version}) was not answered with a result.`;
       const { text, problem } = toolAnswer(requests);
       if (problem || !text) return `fleet-app fell back, but ${problem ?? 'its tool answered no text'}.`;
     },

@@ -26,20 +26,23 @@ export default defineChecks([
       const small = exports(run).find((r) => pagesOf(r) === SMALL);
       if (!small) return missingStep(`No ${SMALL}-page ${TOOL} call. Keep the small export.`);
       const result = small.response?.result as { resultType?: string; isError?: boolean } | undefined;
-      if (!result || result.isError) return `The small export did not come back with a result (${small.response?.error?.message ?? 'no answer'}).`;
+      if (!result || result.isError)
+        return `The small export did not come back with a result (${small.response?.error?.message ?? 'no answer'}).`;
       const lists = (handlerFor(run, small)?.apiCalls ?? []).filter((c) => /\/issues\?/.test(c.path)).length;
       if (lists !== SMALL) return `The small export listed issues ${lists} times; one list per page is ${SMALL}.`;
     },
   },
   {
     id: 'progress',
-    title: 'Each export reports progress: notifications/progress with the token from the request, progress rising page by page up to the total',
+    title:
+      'Each export reports progress: notifications/progress with the token from the request, progress rising page by page up to the total',
     test(run) {
       const all = exports(run);
       if (all.length === 0) return missingStep(`No ${TOOL} call reached the server. Keep both exports.`);
       for (const request of all) {
         const label = `The ${pagesOf(request)}-page export`;
-        if (request.progressToken === undefined) return `${label} asked for no progress. Keep its onprogress option: that is what puts a progressToken in the request's _meta.`;
+        if (request.progressToken === undefined)
+          return `${label} asked for no progress. Keep its onprogress option: that is what puts a progressToken in the request's _meta.`;
         if (request.progress.length === 0) {
           return (
             `${label} carried progressToken ${JSON.stringify(request.progressToken)} in its _meta, but no notifications/progress with that token came back. ` +
@@ -47,11 +50,14 @@ export default defineChecks([
           );
         }
         const falling = request.progress.findIndex((p, i) => i > 0 && !(p.progress > request.progress[i - 1].progress));
-        if (falling > 0) return `${label}'s progress went from ${request.progress[falling - 1].progress} to ${request.progress[falling].progress}: progress must increase with each notification.`;
-        if (request.progress.some((p) => p.total !== pagesOf(request))) return `${label}'s progress notifications should give total: ${pagesOf(request)} (the number of pages).`;
+        if (falling > 0)
+          return `${label}'s progress went from ${request.progress[falling - 1].progress} to ${request.progress[falling].progress}: progress must increase with each notification.`;
+        if (request.progress.some((p) => p.total !== pagesOf(request)))
+          return `${label}'s progress notifications should give total: ${pagesOf(request)} (the number of pages).`;
       }
       const small = all.find((r) => pagesOf(r) === SMALL);
-      if (small && small.progress.at(-1)?.progress !== SMALL) return `The ${SMALL}-page export should report progress up to ${SMALL} of ${SMALL}; it reached ${small.progress.at(-1)?.progress}.`;
+      if (small && small.progress.at(-1)?.progress !== SMALL)
+        return `The ${SMALL}-page export should report progress up to ${SMALL} of ${SMALL}; it reached ${small.progress.at(-1)?.progress}.`;
     },
   },
   {
@@ -66,8 +72,10 @@ export default defineChecks([
           'server has to report progress for there to be anything to stop on.'
         );
       }
-      if (!big.streamClosedEarly || !big.http?.response) return missingStep(`The ${BIG}-page export's stream did not close before the run ended.`);
-      if (big.cancelledSeq !== undefined) return `The client sent notifications/cancelled (event #${big.cancelledSeq}); on Streamable HTTP closing the stream is the cancellation.`;
+      if (!big.streamClosedEarly || !big.http?.response)
+        return missingStep(`The ${BIG}-page export's stream did not close before the run ended.`);
+      if (big.cancelledSeq !== undefined)
+        return `The client sent notifications/cancelled (event #${big.cancelledSeq}); on Streamable HTTP closing the stream is the cancellation.`;
       const handler = handlerFor(run, big);
       if (!handler) return missingStep(`No ${TOOL} handler ran for the ${BIG}-page export.`);
       const closedAt = big.http.response.seq;

@@ -12,7 +12,8 @@ const PROGRESS = `        const progressToken = ctx.mcpReq._meta?.progressToken;
 `;
 const PAGE_HEAD = '        const issues = await api.listIssues(';
 const ISSUE_HEAD = '          await api.getIssue(';
-const STOP = "if (ctx.mcpReq.signal.aborted) return { content: [{ type: 'text', text: 'Cancelled.' }], isError: true };\n";
+const STOP =
+  "if (ctx.mcpReq.signal.aborted) return { content: [{ type: 'text', text: 'Cancelled.' }], isError: true };\n";
 
 describeVariants(lesson, {
   cheats: [
@@ -23,19 +24,33 @@ describeVariants(lesson, {
     },
     {
       name: 'looks at the signal once per page only, and finishes the page it is in',
-      source: edit(lesson.starter, [TODO_PROGRESS, PROGRESS], [TODO_STOP, ''], [PAGE_HEAD, '        ' + STOP + PAGE_HEAD]),
+      source: edit(
+        lesson.starter,
+        [TODO_PROGRESS, PROGRESS],
+        [TODO_STOP, ''],
+        [PAGE_HEAD, '        ' + STOP + PAGE_HEAD],
+      ),
       fails: ['stops-when-cancelled'],
     },
     {
       name: 'checks the signal but never reports progress',
-      source: edit(lesson.starter, [TODO_PROGRESS, ''], [TODO_STOP, ''], [PAGE_HEAD, '        ' + STOP + PAGE_HEAD], [ISSUE_HEAD, '          ' + STOP + ISSUE_HEAD]),
+      source: edit(
+        lesson.starter,
+        [TODO_PROGRESS, ''],
+        [TODO_STOP, ''],
+        [PAGE_HEAD, '        ' + STOP + PAGE_HEAD],
+        [ISSUE_HEAD, '          ' + STOP + ISSUE_HEAD],
+      ),
       fails: ['progress', 'stops-when-cancelled'],
     },
     {
       name: 'sends progress under a token of its own',
       source: edit(
         lesson.starter,
-        [TODO_PROGRESS, "        await ctx.mcpReq.notify({ method: 'notifications/progress', params: { progressToken: 'export', progress: page, total: pages } });\n"],
+        [
+          TODO_PROGRESS,
+          "        await ctx.mcpReq.notify({ method: 'notifications/progress', params: { progressToken: 'export', progress: page, total: pages } });\n",
+        ],
         [TODO_STOP, ''],
         [ISSUE_HEAD, '          ' + STOP + ISSUE_HEAD],
       ),
@@ -43,7 +58,15 @@ describeVariants(lesson, {
     },
     {
       name: 'caps every export at three pages instead of stopping when asked',
-      source: edit(lesson.starter, [TODO_PROGRESS, PROGRESS], [TODO_STOP, ''], ['      for (let page = 1; page <= pages; page++) {\n', '      for (let page = 1; page <= Math.min(pages, 3); page++) {\n']),
+      source: edit(
+        lesson.starter,
+        [TODO_PROGRESS, PROGRESS],
+        [TODO_STOP, ''],
+        [
+          '      for (let page = 1; page <= pages; page++) {\n',
+          '      for (let page = 1; page <= Math.min(pages, 3); page++) {\n',
+        ],
+      ),
       fails: ['small-export', 'progress'],
     },
   ],
@@ -52,13 +75,16 @@ describeVariants(lesson, {
       name: 'throwIfAborted before each request, progress with a message through a helper',
       source: edit(
         lesson.starter,
-        ['      let exported = 0;\n', `      const token = ctx.mcpReq._meta?.progressToken;
+        [
+          '      let exported = 0;\n',
+          `      const token = ctx.mcpReq._meta?.progressToken;
       const report = async (done: number) => {
         if (token === undefined) return;
         await ctx.mcpReq.notify({ method: 'notifications/progress', params: { progressToken: token, progress: done, total: pages, message: \`\${done} of \${pages} pages\` } });
       };
       let exported = 0;
-`],
+`,
+        ],
         [TODO_PROGRESS, '        await report(page);\n'],
         [TODO_STOP, ''],
         [PAGE_HEAD, '        ctx.mcpReq.signal.throwIfAborted();\n' + PAGE_HEAD],
@@ -69,9 +95,18 @@ describeVariants(lesson, {
       name: 'an abort listener sets a flag; the details loop breaks out and the page loop ends',
       source: edit(
         lesson.starter,
-        ['      let exported = 0;\n', "      let stopped = false;\n      ctx.mcpReq.signal.addEventListener('abort', () => (stopped = true), { once: true });\n      let exported = 0;\n"],
-        ['      for (let page = 1; page <= pages; page++) {\n', '      for (let page = 1; page <= pages && !stopped; page++) {\n'],
-        [TODO_PROGRESS, "        if (!stopped && ctx.mcpReq._meta?.progressToken !== undefined) {\n          await ctx.mcpReq.notify({ method: 'notifications/progress', params: { progressToken: ctx.mcpReq._meta.progressToken, progress: page, total: pages } });\n        }\n"],
+        [
+          '      let exported = 0;\n',
+          "      let stopped = false;\n      ctx.mcpReq.signal.addEventListener('abort', () => (stopped = true), { once: true });\n      let exported = 0;\n",
+        ],
+        [
+          '      for (let page = 1; page <= pages; page++) {\n',
+          '      for (let page = 1; page <= pages && !stopped; page++) {\n',
+        ],
+        [
+          TODO_PROGRESS,
+          "        if (!stopped && ctx.mcpReq._meta?.progressToken !== undefined) {\n          await ctx.mcpReq.notify({ method: 'notifications/progress', params: { progressToken: ctx.mcpReq._meta.progressToken, progress: page, total: pages } });\n        }\n",
+        ],
         [TODO_STOP, ''],
         [ISSUE_HEAD, '          if (stopped) break;\n' + ISSUE_HEAD],
       ),

@@ -11,7 +11,14 @@ import { largestResponses, openVisit, recordFailures, totalBytes, withFreshBrows
  * browser's (DevTools Network events, Resource Timing) does not see what workers load, and the
  * runtime and Monaco's language service load in workers.
  */
-export async function measureColdVisit({ url, executablePath, warmRuns, timeoutMs, responsesBetween, idleBeforeWarmRunMs = 500 }) {
+export async function measureColdVisit({
+  url,
+  executablePath,
+  warmRuns,
+  timeoutMs,
+  responsesBetween,
+  idleBeforeWarmRunMs = 500,
+}) {
   const sample = {};
   const { errors, attempt } = recordFailures();
 
@@ -46,9 +53,14 @@ export async function measureColdVisit({ url, executablePath, warmRuns, timeoutM
     const firstRunOk = ready && (await attempt('firstRunMs', async () => (sample.firstRunMs = await timeRun(0))));
 
     await attempt('monacoReadyMs', async () => {
-      await waitForProbe(() => (window.__mcpTourBench?.monacoReadyAt ?? null) !== null, 'no element with data-editor="monaco"');
+      await waitForProbe(
+        () => (window.__mcpTourBench?.monacoReadyAt ?? null) !== null,
+        'no element with data-editor="monaco"',
+      );
       sample.monacoReadyMs = await probe('monacoReadyAt');
-      sample.bytesUntilMonacoReady = totalBytes(await responsesBetween(visitStartedAt, timeOrigin + sample.monacoReadyMs));
+      sample.bytesUntilMonacoReady = totalBytes(
+        await responsesBetween(visitStartedAt, timeOrigin + sample.monacoReadyMs),
+      );
     });
 
     if (firstRunOk) {
@@ -64,4 +76,3 @@ export async function measureColdVisit({ url, executablePath, warmRuns, timeoutM
   });
   return { sample, errors };
 }
-

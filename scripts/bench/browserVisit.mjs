@@ -25,7 +25,11 @@ const CHROMIUM_ARGS = [
  */
 export async function withFreshBrowser({ executablePath, profilePrefix = 'mcp-tour-bench-profile-' }, visit) {
   const profile = mkdtempSync(path.join(tmpdir(), profilePrefix));
-  const context = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: CHROMIUM_ARGS });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     // Playwright runs init scripts in every frame, so the probe also stamps an embed's own moments.

@@ -2,7 +2,9 @@ import type { ResponseEntry } from '../serve.mjs';
 
 export function blogPages(siteBase: string, lesson: string): { one: string; ten: string };
 
-export function startBlogServer(pages: Record<string, string>): Promise<{ url(name: string): string; close(): Promise<void> }>;
+export function startBlogServer(
+  pages: Record<string, string>,
+): Promise<{ url(name: string): string; close(): Promise<void> }>;
 
 export interface EmbedVisitSample {
   embedRunReadyMs?: number;

@@ -20,7 +20,10 @@ export function blogPages(siteBase, lesson) {
     `<body><h1>${title}</h1>${body}<script src="${siteBase}embed.js" async></script></body></html>`;
   const lessonEmbed = `<div data-mcp-tour="${lesson}"></div>`;
   const codeEmbed = `<pre data-mcp-tour><code>${CODE_BLOCK.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</code></pre>`;
-  const ten = Array.from({ length: 10 }, (_, i) => `${i > 0 ? '<p class="filler">Prose between two embeds.</p>' : ''}${i % 2 ? codeEmbed : lessonEmbed}`);
+  const ten = Array.from(
+    { length: 10 },
+    (_, i) => `${i > 0 ? '<p class="filler">Prose between two embeds.</p>' : ''}${i % 2 ? codeEmbed : lessonEmbed}`,
+  );
   return { one: page('One embed', lessonEmbed), ten: page('Ten embeds', ten.join('')) };
 }
 
@@ -29,7 +32,9 @@ export async function startBlogServer(pages) {
   const server = createServer((request, response) => {
     const name = /^\/(\w+)\.html$/.exec(request.url ?? '')?.[1];
     if (!name || !Object.hasOwn(pages, name)) return response.writeHead(404).end();
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(pages[name]);
+    response
+      .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+      .end(pages[name]);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
@@ -46,7 +51,14 @@ export async function startBlogServer(pages) {
  * embedFirstRunMs. With `idleMs`, also what the page fetched in that much more time without scrolling:
  * bytesAfterIdle, framesLoaded, runnersStarted, editorBytes (Monaco, which must stay 0).
  */
-export async function measureEmbedVisit({ url, executablePath, timeoutMs, responsesBetween, firstRun = false, idleMs = 0 }) {
+export async function measureEmbedVisit({
+  url,
+  executablePath,
+  timeoutMs,
+  responsesBetween,
+  firstRun = false,
+  idleMs = 0,
+}) {
   const sample = {};
   const { errors, attempt } = recordFailures();
 
@@ -59,8 +71,14 @@ export async function measureEmbedVisit({ url, executablePath, timeoutMs, respon
       await iframe.waitFor({ state: 'attached', timeout: timeoutMs });
       frame = await (await iframe.elementHandle()).contentFrame();
       await frame.waitForURL(/\/embed\//, { timeout: timeoutMs });
-      await frame.waitForFunction(() => (window.__mcpTourBench?.runReadyAt ?? null) !== null, null, { timeout: timeoutMs, polling: 50 });
-      const [frameOrigin, runReadyAt] = await frame.evaluate(() => [performance.timeOrigin, window.__mcpTourBench.runReadyAt]);
+      await frame.waitForFunction(() => (window.__mcpTourBench?.runReadyAt ?? null) !== null, null, {
+        timeout: timeoutMs,
+        polling: 50,
+      });
+      const [frameOrigin, runReadyAt] = await frame.evaluate(() => [
+        performance.timeOrigin,
+        window.__mcpTourBench.runReadyAt,
+      ]);
       sample.embedFrameRunReadyMs = runReadyAt;
       sample.embedRunReadyMs = frameOrigin + runReadyAt - pageOrigin;
       const responses = await responsesBetween(visitStartedAt, frameOrigin + runReadyAt);
@@ -75,7 +93,10 @@ export async function measureEmbedVisit({ url, executablePath, timeoutMs, respon
         // The probe times a run until every check has a verdict: show the Checks tab first.
         await embed.getByRole('tab', { name: 'Checks', exact: true }).click({ timeout: timeoutMs });
         await embed.getByRole('button', { name: 'Run', exact: true }).click({ timeout: timeoutMs });
-        await frame.waitForFunction(() => window.__mcpTourBench.runs.length > 0, null, { timeout: timeoutMs, polling: 50 });
+        await frame.waitForFunction(() => window.__mcpTourBench.runs.length > 0, null, {
+          timeout: timeoutMs,
+          polling: 50,
+        });
         const [run] = await frame.evaluate(() => window.__mcpTourBench.runs);
         sample.embedFirstRunMs = run.settledAt - run.clickAt;
       });
@@ -90,7 +111,9 @@ export async function measureEmbedVisit({ url, executablePath, timeoutMs, respon
         sample.framesLoaded = await page.locator('iframe').count();
         sample.runnersStarted = 0;
         for (const child of page.frames().filter((candidate) => /\/embed\//.test(candidate.url()))) {
-          const state = await child.evaluate(() => document.querySelector('main.embed')?.getAttribute('data-runner')).catch(() => null);
+          const state = await child
+            .evaluate(() => document.querySelector('main.embed')?.getAttribute('data-runner'))
+            .catch(() => null);
           if (state === 'started') sample.runnersStarted += 1;
         }
       });

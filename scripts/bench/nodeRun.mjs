@@ -64,8 +64,17 @@ function runOnce(entry, timeoutMs) {
       const wallMs = performance.now() - started;
       const line = stderr.split('\n').find((l) => l.startsWith(MARKER));
       if (code !== 0 || !line) {
-        const reason = signal ? `killed by ${signal}${signal === 'SIGKILL' ? ` after ${timeoutMs} ms` : ''}` : `exit code ${code}`;
-        reject(new Error(`node run failed (${reason}): ${stderr.replace(/\n?__MCP_TOUR_BENCH__.*\n?/, '').trim().slice(0, 500)}`));
+        const reason = signal
+          ? `killed by ${signal}${signal === 'SIGKILL' ? ` after ${timeoutMs} ms` : ''}`
+          : `exit code ${code}`;
+        reject(
+          new Error(
+            `node run failed (${reason}): ${stderr
+              .replace(/\n?__MCP_TOUR_BENCH__.*\n?/, '')
+              .trim()
+              .slice(0, 500)}`,
+          ),
+        );
         return;
       }
       const { bodyStart, end } = JSON.parse(line.slice(MARKER.length));

@@ -32,12 +32,17 @@ export function installPageProbe() {
     return [...node.childNodes].map(visibleText).join('');
   };
   const buttonName = (element) =>
-    normalize(element.getAttribute('aria-label') ?? labelledBy(element) ?? [...element.childNodes].map(visibleText).join(''));
+    normalize(
+      element.getAttribute('aria-label') ?? labelledBy(element) ?? [...element.childNodes].map(visibleText).join(''),
+    );
   const regionName = (element) => normalize(element.getAttribute('aria-label') ?? labelledBy(element));
-  const runButton = () => [...document.querySelectorAll('button, [role="button"]')].find((b) => buttonName(b) === 'Run');
+  const runButton = () =>
+    [...document.querySelectorAll('button, [role="button"]')].find((b) => buttonName(b) === 'Run');
   const isEnabled = (b) => Boolean(b) && !b.disabled && b.getAttribute('aria-disabled') !== 'true';
   const checksRegion = () =>
-    [...document.querySelectorAll('[role="region"], section[aria-label], section[aria-labelledby]')].find((r) => regionName(r) === 'Checks');
+    [...document.querySelectorAll('[role="region"], section[aria-label], section[aria-labelledby]')].find(
+      (r) => regionName(r) === 'Checks',
+    );
   const checkItems = () => [...(checksRegion()?.querySelectorAll('[data-status]') ?? [])];
   const touchesStatus = (mutation) =>
     (mutation.type === 'attributes' && mutation.attributeName === 'data-status') ||
@@ -59,21 +64,36 @@ export function installPageProbe() {
   );
 
   const showsSignature = (hover) =>
-    hover.textContent.includes('McpServer(') && hover.getClientRects().length > 0 && getComputedStyle(hover).visibility !== 'hidden' && !hover.closest('.hidden');
+    hover.textContent.includes('McpServer(') &&
+    hover.getClientRects().length > 0 &&
+    getComputedStyle(hover).visibility !== 'hidden' &&
+    !hover.closest('.hidden');
 
   const update = (mutations) => {
     const now = performance.now();
     if (probe.runReadyAt === null && isEnabled(runButton())) probe.runReadyAt = now;
     if (probe.monacoReadyAt === null && document.querySelector('[data-editor="monaco"]')) probe.monacoReadyAt = now;
     // A hover on screen with the constructor's signature means the editor has the SDK's declarations.
-    if (probe.typesReadyAt === null && probe.monacoReadyAt !== null && [...document.querySelectorAll('.monaco-hover')].some(showsSignature)) {
+    if (
+      probe.typesReadyAt === null &&
+      probe.monacoReadyAt !== null &&
+      [...document.querySelectorAll('.monaco-hover')].some(showsSignature)
+    ) {
       probe.typesReadyAt = now;
     }
     if (!activeRun) return;
     if (!activeRun.checksChanged && mutations.some(touchesStatus)) activeRun.checksChanged = true;
     const items = checkItems();
-    if (activeRun.checksChanged && items.length > 0 && items.every((item) => ['pass', 'fail'].includes(item.getAttribute('data-status')))) {
-      probe.runs.push({ clickAt: activeRun.clickAt, settledAt: now, statuses: items.map((item) => item.getAttribute('data-status')) });
+    if (
+      activeRun.checksChanged &&
+      items.length > 0 &&
+      items.every((item) => ['pass', 'fail'].includes(item.getAttribute('data-status')))
+    ) {
+      probe.runs.push({
+        clickAt: activeRun.clickAt,
+        settledAt: now,
+        statuses: items.map((item) => item.getAttribute('data-status')),
+      });
       activeRun = null;
     }
   };

@@ -11,7 +11,12 @@ export function median(values) {
 export function summarize(values) {
   const finite = values.filter(Number.isFinite);
   if (finite.length === 0) return { median: null, min: null, max: null, n: 0 };
-  return { median: round(median(finite)), min: round(Math.min(...finite)), max: round(Math.max(...finite)), n: finite.length };
+  return {
+    median: round(median(finite)),
+    min: round(Math.min(...finite)),
+    max: round(Math.max(...finite)),
+    n: finite.length,
+  };
 }
 
 /** Milliseconds to one decimal, byte counts stay whole. */

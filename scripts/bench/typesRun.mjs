@@ -54,7 +54,10 @@ export async function measureTypesVisits({ url, executablePath, repeatVisits, ti
 }
 
 async function firstSignatureHover(page, timeoutMs) {
-  await page.waitForFunction(() => window.__mcpTourBench?.monacoReadyAt != null, undefined, { timeout: timeoutMs, polling: 50 });
+  await page.waitForFunction(() => window.__mcpTourBench?.monacoReadyAt != null, undefined, {
+    timeout: timeoutMs,
+    polling: 50,
+  });
   return hoverUntilSignature(page, timeoutMs);
 }
 
@@ -80,8 +83,14 @@ async function hoverUntilSignature(page, timeoutMs) {
       await page.keyboard.press('ControlOrMeta+K');
       await page.keyboard.press('ControlOrMeta+I');
       const answered = await page
-        .waitForFunction(() => window.__mcpTourBench.typesReadyAt !== null, undefined, { timeout: RETRY_MS, polling: 50 })
-        .then(() => true, () => false);
+        .waitForFunction(() => window.__mcpTourBench.typesReadyAt !== null, undefined, {
+          timeout: RETRY_MS,
+          polling: 50,
+        })
+        .then(
+          () => true,
+          () => false,
+        );
       if (answered) return page.evaluate(() => window.__mcpTourBench.typesReadyAt);
       await page.keyboard.press('Escape');
     } else {

@@ -16,14 +16,23 @@ export async function measureV2Visit({ url, executablePath, timeoutMs, responses
   await withFreshBrowser({ executablePath }, async (page) => {
     const { visitStartedAt, timeOrigin } = await openVisit(page, url, timeoutMs);
     const ready = await attempt('v2RunReadyMs', async () => {
-      await page.waitForFunction(() => (window.__mcpTourBench?.runReadyAt ?? null) !== null, null, { timeout: timeoutMs, polling: 50 });
+      await page.waitForFunction(() => (window.__mcpTourBench?.runReadyAt ?? null) !== null, null, {
+        timeout: timeoutMs,
+        polling: 50,
+      });
       sample.v2RunReadyMs = await page.evaluate(() => window.__mcpTourBench.runReadyAt);
-      sample.v2BytesBeforeRunReady = totalBytes(await responsesBetween(visitStartedAt, timeOrigin + sample.v2RunReadyMs));
+      sample.v2BytesBeforeRunReady = totalBytes(
+        await responsesBetween(visitStartedAt, timeOrigin + sample.v2RunReadyMs),
+      );
     });
     if (!ready) return;
     await attempt('v2FirstRunDoneMs', async () => {
       await page.getByRole('button', { name: 'Run', exact: true }).click({ timeout: timeoutMs });
-      await page.getByRole('region', { name: 'Console', exact: true }).getByText(expectText).first().waitFor({ timeout: timeoutMs });
+      await page
+        .getByRole('region', { name: 'Console', exact: true })
+        .getByText(expectText)
+        .first()
+        .waitFor({ timeout: timeoutMs });
       sample.v2FirstRunDoneMs = await page.evaluate(() => performance.now());
       const responses = await responsesBetween(visitStartedAt, timeOrigin + sample.v2FirstRunDoneMs);
       sample.v2BytesBeforeFirstRunDone = totalBytes(responses);

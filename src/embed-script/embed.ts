@@ -11,7 +11,18 @@
 // Styles are set through the CSSOM, which a Content-Security-Policy without 'unsafe-inline' allows.
 import { codeShape, embedHeightPx } from './layout';
 import { MARKER_ATTRIBUTE, readFenceLine, readMarker } from './markers';
-import { EMBED_DIR, HEIGHT_MESSAGE, LOOK_MESSAGE, LOOK_VARS, NEAR_MESSAGE, WARNING_MESSAGE, embedUrl, readHeight, readMaxLines, type LookMessage } from './protocol';
+import {
+  EMBED_DIR,
+  HEIGHT_MESSAGE,
+  LOOK_MESSAGE,
+  LOOK_VARS,
+  NEAR_MESSAGE,
+  WARNING_MESSAGE,
+  embedUrl,
+  readHeight,
+  readMaxLines,
+  type LookMessage,
+} from './protocol';
 
 /** slug → [lines of the starter, 1 when the embed shows a "Your task" row], written in at build time. */
 declare const __MCP_TOUR_LESSONS__: Record<string, [number, number]>;
@@ -61,7 +72,10 @@ function pageTheme(): Theme {
   for (const element of [root, document.body]) {
     if (!element) continue;
     const said = /\b(dark|light)\b/.exec(
-      ['data-theme', 'data-color-scheme', 'data-bs-theme', 'class'].map((name) => element.getAttribute(name)).join(' ').toLowerCase(),
+      ['data-theme', 'data-color-scheme', 'data-bs-theme', 'class']
+        .map((name) => element.getAttribute(name))
+        .join(' ')
+        .toLowerCase(),
     );
     if (said) return said[1] as Theme;
   }
@@ -113,7 +127,12 @@ function start(scriptUrl: string): void {
     // Once more after a theme's colour transition has ended.
     setTimeout(lookChanged, 400);
   });
-  const watchLook = (element: Element | null) => element && lookObserver.observe(element, { attributes: true, attributeFilter: ['class', 'style', 'data-theme', 'data-color-scheme', 'data-bs-theme'] });
+  const watchLook = (element: Element | null) =>
+    element &&
+    lookObserver.observe(element, {
+      attributes: true,
+      attributeFilter: ['class', 'style', 'data-theme', 'data-color-scheme', 'data-bs-theme'],
+    });
   watchLook(document.documentElement);
   watchLook(document.body);
   matchMedia('(prefers-color-scheme: dark)').addEventListener?.('change', lookChanged);
@@ -156,11 +175,16 @@ function start(scriptUrl: string): void {
       const slug = embed.target.slug;
       const guess = slug.toLowerCase().replace(/^\d+[-_]/, '');
       const hint = LESSONS[guess] ? `Did you mean "${guess}"?` : `Lessons: ${Object.keys(LESSONS).join(', ')}.`;
-      console.warn(`MCP Tour embed: MCP Tour has no lesson "${slug}" (a slug is the end of /lessons/<slug>/, without the folder's number). ${hint}`, marker);
+      console.warn(
+        `MCP Tour embed: MCP Tour has no lesson "${slug}" (a slug is the end of /lessons/<slug>/, without the folder's number). ${hint}`,
+        marker,
+      );
       return;
     }
     const shape = embed.code !== undefined ? codeShape(embed.code) : lesson && { lines: lesson[0], folded: false };
-    const reserved = embed.fixedHeight ?? (shape && embedHeightPx(shape, { maxLines: readMaxLines(embed.options['max-lines']), task: !!lesson?.[1] }));
+    const reserved =
+      embed.fixedHeight ??
+      (shape && embedHeightPx(shape, { maxLines: readMaxLines(embed.options['max-lines']), task: !!lesson?.[1] }));
     if (reserved) setStyles(marker, { 'box-sizing': 'border-box', 'min-height': `${reserved}px` });
 
     // The iframe only once the element comes near the viewport.
@@ -204,7 +228,15 @@ function start(scriptUrl: string): void {
   // An <iframe> pasted from the Embed dialog: resized to its content unless it asks for a fixed height.
   const adoptIframe = (iframe: HTMLIFrameElement) => {
     const params = new URL(iframe.src).searchParams;
-    const frame: Frame = { iframe, element: iframe, fixedHeight: readHeight(params.get('height')), inherit: params.get('theme') === 'inherit', near: false, loaded: false, toldNear: false };
+    const frame: Frame = {
+      iframe,
+      element: iframe,
+      fixedHeight: readHeight(params.get('height')),
+      inherit: params.get('theme') === 'inherit',
+      near: false,
+      loaded: false,
+      toldNear: false,
+    };
     frames.push(frame);
     paintScheme(frame);
     onceNear(iframe, () => {
@@ -247,9 +279,11 @@ function start(scriptUrl: string): void {
 
   window.addEventListener('message', (event) => {
     const data = event.data as { type?: unknown; height?: unknown; text?: unknown } | null;
-    const frame = event.origin === origin ? frames.find((candidate) => candidate.iframe.contentWindow === event.source) : undefined;
+    const frame =
+      event.origin === origin ? frames.find((candidate) => candidate.iframe.contentWindow === event.source) : undefined;
     if (!frame || !data) return;
-    if (data.type === WARNING_MESSAGE && typeof data.text === 'string') console.warn(`MCP Tour embed: ${data.text}`, frame.element);
+    if (data.type === WARNING_MESSAGE && typeof data.text === 'string')
+      console.warn(`MCP Tour embed: ${data.text}`, frame.element);
     if (data.type !== HEIGHT_MESSAGE || typeof data.height !== 'number' || !(data.height >= 0)) return;
     const height = frame.fixedHeight ?? Math.ceil(Math.min(data.height, MAX_HEIGHT_PX));
     setStyles(frame.iframe, { height: `${height}px` });
@@ -272,4 +306,7 @@ function start(scriptUrl: string): void {
 
 const scriptUrl = embedScriptUrl();
 if (scriptUrl) start(scriptUrl);
-else console.warn('MCP Tour embed.js: could not tell where it was loaded from; include it with <script src="https://…/embed.js" async>.');
+else
+  console.warn(
+    'MCP Tour embed.js: could not tell where it was loaded from; include it with <script src="https://…/embed.js" async>.',
+  );

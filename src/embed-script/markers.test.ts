@@ -15,10 +15,19 @@ const BASE = 'https://tour.example/sub/';
 
 describe('readMarker', () => {
   it('reads a lesson and its options', () => {
-    const embed = readMarker(element('DIV', { 'data-mcp-tour': 'host-client-server', 'data-theme': 'dark', 'data-autorun': '', 'data-height': '480px' }));
+    const embed = readMarker(
+      element('DIV', {
+        'data-mcp-tour': 'host-client-server',
+        'data-theme': 'dark',
+        'data-autorun': '',
+        'data-height': '480px',
+      }),
+    );
     expect(embed?.target).toEqual({ kind: 'lesson', slug: 'host-client-server' });
     expect(embed?.fixedHeight).toBe(480);
-    expect(embedUrl(BASE, embed!.target, embed!.options)).toBe('https://tour.example/sub/embed/host-client-server/?theme=dark&height=480&autorun=1');
+    expect(embedUrl(BASE, embed!.target, embed!.options)).toBe(
+      'https://tour.example/sub/embed/host-client-server/?theme=dark&height=480&autorun=1',
+    );
   });
 
   it('reads the code of a block, with or without an inner <code>', () => {
@@ -37,14 +46,24 @@ describe('readMarker', () => {
   });
 
   it('passes any slug on (the embed page says what is wrong with it), and skips empty code', () => {
-    expect(readMarker(element('DIV', { 'data-mcp-tour': '01-Host' }))?.target).toEqual({ kind: 'lesson', slug: '01-Host' });
+    expect(readMarker(element('DIV', { 'data-mcp-tour': '01-Host' }))?.target).toEqual({
+      kind: 'lesson',
+      slug: '01-Host',
+    });
     expect(readMarker(element('PRE', { 'data-mcp-tour': '' }, '  \n'))).toBeUndefined();
     expect(readMarker(element('DIV', { 'data-mcp-tour': 'x', 'data-height': 'tall' }))?.fixedHeight).toBeUndefined();
-    expect(readMarker(element('DIV', { 'data-mcp-tour': 'x', 'data-readonly': 'false', 'data-max-lines': 'many' }))?.options).toEqual({ readonly: '0' });
+    expect(
+      readMarker(element('DIV', { 'data-mcp-tour': 'x', 'data-readonly': 'false', 'data-max-lines': 'many' }))?.options,
+    ).toEqual({ readonly: '0' });
   });
 
   it('reads the options of a Markdown fence that opts in, and nothing else', () => {
-    expect(readFenceLine('// mcp-tour theme=dark max-lines=30 autorun highlight="2-4"\nconst a = 1;')).toEqual({ theme: 'dark', 'max-lines': '30', autorun: '', highlight: '2-4' });
+    expect(readFenceLine('// mcp-tour theme=dark max-lines=30 autorun highlight="2-4"\nconst a = 1;')).toEqual({
+      theme: 'dark',
+      'max-lines': '30',
+      autorun: '',
+      highlight: '2-4',
+    });
     expect(readFenceLine('  //mcp-tour\nx')).toEqual({});
     expect(readFenceLine('// mcp-tour:hide\nx')).toBeUndefined();
     expect(readFenceLine('const a = 1; // mcp-tour\n')).toBeUndefined();
@@ -54,7 +73,20 @@ describe('readMarker', () => {
 
 describe('option values', () => {
   it('reads flags and heights', () => {
-    expect([readFlag(''), readFlag('1'), readFlag('true'), readFlag('0'), readFlag('false'), readFlag(null)]).toEqual([true, true, true, false, false, false]);
-    expect([readHeight('480'), readHeight('480px'), readHeight('20'), readHeight('auto'), readHeight(undefined)]).toEqual([480, 480, 160, undefined, undefined]);
+    expect([readFlag(''), readFlag('1'), readFlag('true'), readFlag('0'), readFlag('false'), readFlag(null)]).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect([
+      readHeight('480'),
+      readHeight('480px'),
+      readHeight('20'),
+      readHeight('auto'),
+      readHeight(undefined),
+    ]).toEqual([480, 480, 160, undefined, undefined]);
   });
 });

@@ -1,4 +1,13 @@
-import { EMBED_OPTIONS, FLAG_OPTIONS, TEXT_HASH_PREFIX, readFlag, readHeight, readMaxLines, type EmbedOptionName, type EmbedTarget } from './protocol';
+import {
+  EMBED_OPTIONS,
+  FLAG_OPTIONS,
+  TEXT_HASH_PREFIX,
+  readFlag,
+  readHeight,
+  readMaxLines,
+  type EmbedOptionName,
+  type EmbedTarget,
+} from './protocol';
 
 // Reads what an author marked up:
 //   <div data-mcp-tour="<lesson-slug>"></div>            a lesson
@@ -46,11 +55,22 @@ export function readMarker(element: MarkerElement): MarkedEmbed | undefined {
   if (slug) {
     // Any slug goes to the embed page, which says what is wrong with an unknown one (and tells this
     // script, which prints it in the post's console): the author sees the mistake where it is.
-    return { target: { kind: 'lesson', slug }, options, fixedHeight, title: `MCP Tour lesson: ${slug.replace(/-/g, ' ')}` };
+    return {
+      target: { kind: 'lesson', slug },
+      options,
+      fixedHeight,
+      title: `MCP Tour lesson: ${slug.replace(/-/g, ' ')}`,
+    };
   }
   const code = (element.querySelector('code') ?? element).textContent ?? '';
   if (!code.trim()) return undefined;
-  return { target: { kind: 'code', hash: TEXT_HASH_PREFIX + encodeURIComponent(code) }, options, fixedHeight, title: 'MCP Tour: runnable code', code };
+  return {
+    target: { kind: 'code', hash: TEXT_HASH_PREFIX + encodeURIComponent(code) },
+    options,
+    fixedHeight,
+    title: 'MCP Tour: runnable code',
+    code,
+  };
 }
 
 /** `// mcp-tour theme=dark max-lines=30 autorun` as the first line of a fence: its options, or undefined. */
@@ -58,6 +78,7 @@ export function readFenceLine(text: string): Record<string, string> | undefined 
   const line = /^\s*\/\/\s*mcp-tour(?![\w:-])([^\n]*)(\n|$)/.exec(text);
   if (!line) return undefined;
   const options: Record<string, string> = {};
-  for (const [, name, value] of line[1].matchAll(/([\w-]+)(?:=("[^"]*"|\S*))?/g)) options[name.toLowerCase()] = (value ?? '').replace(/"/g, '');
+  for (const [, name, value] of line[1].matchAll(/([\w-]+)(?:=("[^"]*"|\S*))?/g))
+    options[name.toLowerCase()] = (value ?? '').replace(/"/g, '');
   return options;
 }

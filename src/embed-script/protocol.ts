@@ -7,7 +7,17 @@ export const EMBED_DIR = 'embed/';
 export const PLAYGROUND_SLUG = 'playground';
 
 /** Options, the same names as data-* attributes (for embed.js) and as query parameters (for an iframe). */
-export const EMBED_OPTIONS = ['theme', 'background', 'panels', 'height', 'max-lines', 'wrap', 'highlight', 'autorun', 'readonly'] as const;
+export const EMBED_OPTIONS = [
+  'theme',
+  'background',
+  'panels',
+  'height',
+  'max-lines',
+  'wrap',
+  'highlight',
+  'autorun',
+  'readonly',
+] as const;
 export type EmbedOptionName = (typeof EMBED_OPTIONS)[number];
 export const FLAG_OPTIONS = ['wrap', 'autorun', 'readonly'] as const satisfies readonly EmbedOptionName[];
 
@@ -74,7 +84,11 @@ export type EmbedTarget = { kind: 'lesson'; slug: string } | { kind: 'code'; has
  * The address of an embed page. `siteBase` is the absolute URL of the site's root ending in "/",
  * `hash` is "#code/<lz-string>" (or "" for the playground's default example).
  */
-export function embedUrl(siteBase: string, target: EmbedTarget, options: Partial<Record<EmbedOptionName, string>> = {}): string {
+export function embedUrl(
+  siteBase: string,
+  target: EmbedTarget,
+  options: Partial<Record<EmbedOptionName, string>> = {},
+): string {
   const page = target.kind === 'lesson' ? target.slug : PLAYGROUND_SLUG;
   const query = EMBED_OPTIONS.filter((name) => options[name] !== undefined)
     .map((name) => `${name}=${encodeURIComponent(options[name]!).replace(/%2C/gi, ',')}`)

@@ -9,7 +9,10 @@ const checks = defineChecks([
   {
     id: 'printed',
     title: 'The program prints "done"',
-    test: (run) => (run.consoleOutput().some((line) => line.includes('done')) ? undefined : missingStep('Keep the console.log("done") line.')),
+    test: (run) =>
+      run.consoleOutput().some((line) => line.includes('done'))
+        ? undefined
+        : missingStep('Keep the console.log("done") line.'),
   },
   {
     id: 'plain',
@@ -26,8 +29,13 @@ describe('checks over a run that stopped early', () => {
   });
 
   it('a thrown error: the line where the program stopped, and the error', async () => {
-    const [printed, plain] = evaluateChecks(checks, await runInNode('console.log("first");\nthrow new TypeError("nope");\nconsole.log("done");'));
-    expect(printed.message).toBe('The program stopped at line 2 (TypeError: nope) before reaching this step. Fix that first; the lines for this step may well be fine.');
+    const [printed, plain] = evaluateChecks(
+      checks,
+      await runInNode('console.log("first");\nthrow new TypeError("nope");\nconsole.log("done");'),
+    );
+    expect(printed.message).toBe(
+      'The program stopped at line 2 (TypeError: nope) before reaching this step. Fix that first; the lines for this step may well be fine.',
+    );
     expect(plain).toMatchObject({ status: 'pass', kind: 'observes' });
   });
 
@@ -39,7 +47,10 @@ describe('checks over a run that stopped early', () => {
   });
 
   it('the time limit: says it was stopped before reaching this step', async () => {
-    const [printed] = evaluateChecks(checks, await runInNode('await new Promise(() => {});\nconsole.log("done");', { timeLimitMs: 600 }));
+    const [printed] = evaluateChecks(
+      checks,
+      await runInNode('await new Promise(() => {});\nconsole.log("done");', { timeLimitMs: 600 }),
+    );
     expect(printed.message).toMatch(/^Stopped after 0.6 s: .* It was stopped before reaching this step\.$/);
   });
 });

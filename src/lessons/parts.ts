@@ -27,13 +27,14 @@ export const PARTS: Readonly<Record<PartNumber, Part>> = {
     number: 2,
     title: 'Part 2 — MCP 2026-07-28 with SDK v2',
     label: 'Part 2 · MCP 2026-07-28',
-    about: 'The latest revision, written with @modelcontextprotocol/server and @modelcontextprotocol/client as the official docs now show.',
+    about:
+      'The latest revision, written with @modelcontextprotocol/server and @modelcontextprotocol/client as the official docs now show.',
   },
 };
 
 /** Why the tour teaches both: one sentence for the start page. */
 export const WHY_BOTH_PARTS =
-  'You will meet both today: most MCP servers and blog posts still speak 2025-11-25 with SDK 1.x, while the specification\'s latest revision and the official SDK docs have moved to 2026-07-28 and SDK v2.';
+  "You will meet both today: most MCP servers and blog posts still speak 2025-11-25 with SDK 1.x, while the specification's latest revision and the official SDK docs have moved to 2026-07-28 and SDK v2.";
 
 /** The lessons grouped by part, in curriculum order; parts without lessons are left out. */
 export function lessonsByPart(lessons: readonly LessonSummary[]): { part: Part; lessons: LessonSummary[] }[] {

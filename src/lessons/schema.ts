@@ -27,7 +27,11 @@ export const lessonFrontmatterSchema = z
         z
           .object({
             title: z.string().min(1).describe('The section name, as a link text.'),
-            url: z.url().describe('The section address, for example https://modelcontextprotocol.io/specification/2025-11-25/server/tools.'),
+            url: z
+              .url()
+              .describe(
+                'The section address, for example https://modelcontextprotocol.io/specification/2025-11-25/server/tools.',
+              ),
           })
           .strict(),
       )
@@ -53,10 +57,7 @@ export const checkSchema = z
       .string()
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
       .describe('Unique within the lesson: lowercase words joined by `-`, for example `handshake`.'),
-    title: z
-      .string()
-      .min(10)
-      .describe('What holds when the check passes, as a statement (the Checks panel shows it).'),
+    title: z.string().min(10).describe('What holds when the check passes, as a statement (the Checks panel shows it).'),
     kind: z
       .enum(['achieves', 'observes'])
       .default('achieves')

@@ -26,7 +26,11 @@ export function crashedError(afterMs: number): RunError {
 }
 
 export function sandboxFailedError(detail: string): RunError {
-  return { kind: 'internal', name: 'Error', message: `The code runner failed: ${detail}. Press Run to try again; reloading the page helps if it keeps failing.` };
+  return {
+    kind: 'internal',
+    name: 'Error',
+    message: `The code runner failed: ${detail}. Press Run to try again; reloading the page helps if it keeps failing.`,
+  };
 }
 
 /** The code imports a module set the page could not download, or the sandbox could not load. */

@@ -46,5 +46,7 @@ function Page({ route }: { route: Exclude<Route, EmbedRoute> }) {
 
 /** Pages with an editor start their runner before React renders, so the worker warms up meanwhile. */
 export function needsRunner(route: Route): boolean {
-  return route.kind === 'playground' || (route.kind === 'lesson' && lessons.some((lesson) => lesson.slug === route.slug));
+  return (
+    route.kind === 'playground' || (route.kind === 'lesson' && lessons.some((lesson) => lesson.slug === route.slug))
+  );
 }

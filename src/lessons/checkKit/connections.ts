@@ -42,12 +42,16 @@ export function eventsDuring(run: RunView, connection: ClientConnection): TraceE
 
 /** The downstream API calls (mcp-tour/api) made during a connection's phase; only `api`'s when given. */
 export function apiCallsDuring(run: RunView, connection: ClientConnection, api?: string): ApiCallEvent[] {
-  return eventsDuring(run, connection).filter((e): e is ApiCallEvent => e.kind === 'api-call' && (api === undefined || e.api === api));
+  return eventsDuring(run, connection).filter(
+    (e): e is ApiCallEvent => e.kind === 'api-call' && (api === undefined || e.api === api),
+  );
 }
 
 /** The server instances that connected on a link: the server a client reached, if any did. */
 export function serversOnLink(run: RunView, link: string): InstanceRef[] {
-  return run.events.filter((e): e is ConnectEvent => e.kind === 'connect' && e.link === link && e.ref.role === 'server').map((e) => e.ref);
+  return run.events
+    .filter((e): e is ConnectEvent => e.kind === 'connect' && e.link === link && e.ref.role === 'server')
+    .map((e) => e.ref);
 }
 
 /** True when an instance's end of its connection was closed during the run. */

@@ -21,7 +21,12 @@ export interface WireRequest extends PostedMessage {
 /** The JSON-RPC messages of a response body: one JSON object, or the `data:` lines of an SSE stream. */
 export function messagesInBody(body: string | undefined): JsonRpcMessage[] {
   if (!body) return [];
-  const texts = body.trimStart().startsWith('{') ? [body] : body.split('\n').filter((line) => line.startsWith('data:')).map((line) => line.slice(5));
+  const texts = body.trimStart().startsWith('{')
+    ? [body]
+    : body
+        .split('\n')
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5));
   return texts.flatMap((text) => {
     try {
       const parsed = JSON.parse(text) as unknown;
@@ -50,7 +55,11 @@ export function wireRequests(run: RunView): WireRequest[] {
     .filter((p) => p.message.method !== undefined && p.message.id !== undefined)
     .map((p) => {
       const reply = messagesInBody(p.response?.body).find((m) => m.id === p.message.id && m.method === undefined);
-      const declared = metaOf(p.message)[PROTOCOL_VERSION] ?? (p.message.method === 'initialize' ? (p.message.params as { protocolVersion?: unknown } | undefined)?.protocolVersion : undefined);
+      const declared =
+        metaOf(p.message)[PROTOCOL_VERSION] ??
+        (p.message.method === 'initialize'
+          ? (p.message.params as { protocolVersion?: unknown } | undefined)?.protocolVersion
+          : undefined);
       const version = typeof declared === 'string' ? declared : p.request.headers['mcp-protocol-version'];
       return { ...p, reply, version };
     });
@@ -62,6 +71,10 @@ export function wireRequests(run: RunView): WireRequest[] {
  */
 export function requestsOfClient(run: RunView, name: string): WireRequest[] {
   const all = wireRequests(run);
-  const links = new Set(all.filter((r) => r.message.method === 'initialize' && clientNameIn(r.message) === name).map((r) => r.request.link));
-  return all.filter((r) => clientNameIn(r.message) === name || (clientNameIn(r.message) === undefined && links.has(r.request.link)));
+  const links = new Set(
+    all.filter((r) => r.message.method === 'initialize' && clientNameIn(r.message) === name).map((r) => r.request.link),
+  );
+  return all.filter(
+    (r) => clientNameIn(r.message) === name || (clientNameIn(r.message) === undefined && links.has(r.request.link)),
+  );
 }

@@ -17,7 +17,10 @@ export function httpExchanges(run: RunView, link?: string): HttpExchange[] {
   const http = run.events.filter((e): e is HttpEvent => e.kind === 'http' && (link === undefined || e.link === link));
   return http
     .filter((e) => e.direction === 'request')
-    .map((request) => ({ request, response: http.find((e) => e.direction === 'response' && e.exchange === request.exchange) }));
+    .map((request) => ({
+      request,
+      response: http.find((e) => e.direction === 'response' && e.exchange === request.exchange),
+    }));
 }
 
 /** The JSON-RPC method a request's body carried ("initialize", "tools/call", …); undefined for a GET, a DELETE or a response. */

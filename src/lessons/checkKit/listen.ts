@@ -50,20 +50,36 @@ export function listenStreams(run: RunView): ListenStream[] {
       const id = request.message.id!;
       const mine = events.filter((e) => e.instance === request.instance && e.seq > request.seq);
       const ack = mine.find(
-        (e) => e.direction === 'receive' && e.message.method === 'notifications/subscriptions/acknowledged' && subscriptionIdOf(e.message) === id,
+        (e) =>
+          e.direction === 'receive' &&
+          e.message.method === 'notifications/subscriptions/acknowledged' &&
+          subscriptionIdOf(e.message) === id,
       );
       const notifications = mine
-        .filter((e) => e.direction === 'receive' && e.message.method !== undefined && e.message.method !== 'notifications/subscriptions/acknowledged' && subscriptionIdOf(e.message) === id)
+        .filter(
+          (e) =>
+            e.direction === 'receive' &&
+            e.message.method !== undefined &&
+            e.message.method !== 'notifications/subscriptions/acknowledged' &&
+            subscriptionIdOf(e.message) === id,
+        )
         .map((e) => ({ method: e.message.method!, seq: e.seq, params: e.message.params }));
       const cancelled = mine.find(
-        (e) => e.direction === 'send' && e.message.method === 'notifications/cancelled' && (e.message.params as { requestId?: unknown } | undefined)?.requestId === id,
+        (e) =>
+          e.direction === 'send' &&
+          e.message.method === 'notifications/cancelled' &&
+          (e.message.params as { requestId?: unknown } | undefined)?.requestId === id,
       );
       return {
         client: request.instance ?? '',
         id,
-        requested: ((request.message.params as { notifications?: NotificationFilter } | undefined)?.notifications ?? {}) as NotificationFilter,
+        requested: ((request.message.params as { notifications?: NotificationFilter } | undefined)?.notifications ??
+          {}) as NotificationFilter,
         sentSeq: request.seq,
-        honored: ack ? (((ack.message.params as { notifications?: NotificationFilter } | undefined)?.notifications ?? {}) as NotificationFilter) : undefined,
+        honored: ack
+          ? (((ack.message.params as { notifications?: NotificationFilter } | undefined)?.notifications ??
+              {}) as NotificationFilter)
+          : undefined,
         ackSeq: ack?.seq,
         notifications,
         cancelledSeq: cancelled?.seq,
@@ -87,7 +103,12 @@ export function wireListings(run: RunView, method = 'tools/list'): WireListing[]
     .filter((e) => e.direction === 'send' && e.message.method === method && e.message.id !== undefined)
     .map((request) => {
       const response = events.find(
-        (e) => e.direction === 'receive' && e.instance === request.instance && e.message.method === undefined && e.message.id === request.message.id && e.seq > request.seq,
+        (e) =>
+          e.direction === 'receive' &&
+          e.instance === request.instance &&
+          e.message.method === undefined &&
+          e.message.id === request.message.id &&
+          e.seq > request.seq,
       );
       const result = response?.message.result;
       return {

@@ -18,7 +18,11 @@ export function contextEvents(run: RunView, host?: string): LlmContextEvent[] {
 }
 
 /** The context entries of one type, each with its event. */
-export function contextEntries<T extends LlmContextEntry['type']>(run: RunView, type: T, host?: string): ContextItem<T>[] {
+export function contextEntries<T extends LlmContextEntry['type']>(
+  run: RunView,
+  type: T,
+  host?: string,
+): ContextItem<T>[] {
   return contextEvents(run, host)
     .filter((event) => event.entry.type === type)
     .map((event) => ({ event, entry: event.entry as EntryOf<T> }));
@@ -38,7 +42,9 @@ export function modelToolCalls(run: RunView, name?: string): ModelToolCall[] {
     .filter((call) => name === undefined || call.entry.name === name)
     .map((call) => ({
       call,
-      result: results.find((r) => r.event.host === call.event.host && r.entry.id === call.entry.id && r.event.seq > call.event.seq),
+      result: results.find(
+        (r) => r.event.host === call.event.host && r.entry.id === call.entry.id && r.event.seq > call.event.seq,
+      ),
     }));
 }
 

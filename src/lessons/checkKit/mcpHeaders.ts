@@ -47,5 +47,7 @@ export function mcpParams(posted: HttpExchange): Record<string, string> {
 
 /** The name (serverInfo.name) a server instance introduced itself with, if it connected. */
 export function serverName(run: RunView, instance: string | undefined): string | undefined {
-  return run.events.find((e): e is ConnectEvent => e.kind === 'connect' && e.instance === instance && e.ref.role === 'server')?.ref.name;
+  return run.events.find(
+    (e): e is ConnectEvent => e.kind === 'connect' && e.instance === instance && e.ref.role === 'server',
+  )?.ref.name;
 }

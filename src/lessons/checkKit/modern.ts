@@ -25,7 +25,10 @@ export interface ClientExchange {
 
 /** The connect events of clients, in order; only those named `name` (clientInfo.name) when given. */
 export function clientConnects(run: RunView, name?: string): ConnectEvent[] {
-  return run.events.filter((e): e is ConnectEvent => e.kind === 'connect' && e.ref.role === 'client' && (name === undefined || e.ref.name === name));
+  return run.events.filter(
+    (e): e is ConnectEvent =>
+      e.kind === 'connect' && e.ref.role === 'client' && (name === undefined || e.ref.name === name),
+  );
 }
 
 /** The first client that introduced itself as `name`, if one connected. */
@@ -35,7 +38,9 @@ export function clientNamed(run: RunView, name: string): InstanceRef | undefined
 
 /** Every JSON-RPC message a client sent or received, in order. */
 export function clientMessages(run: RunView, client: string): JsonRpcEvent[] {
-  return run.events.filter((e): e is JsonRpcEvent => e.kind === 'jsonrpc' && e.layer === 'client' && e.instance === client);
+  return run.events.filter(
+    (e): e is JsonRpcEvent => e.kind === 'jsonrpc' && e.layer === 'client' && e.instance === client,
+  );
 }
 
 /** A client's requests, each paired with the response it received; only `method`'s when given. */
@@ -46,7 +51,13 @@ export function clientExchanges(run: RunView, client: InstanceRef, method?: stri
     const { message } = event;
     if (message.id === undefined) continue;
     if (event.direction === 'send' && message.method !== undefined) {
-      const exchange: ClientExchange = { client, method: message.method, id: message.id, request: message, sentSeq: event.seq };
+      const exchange: ClientExchange = {
+        client,
+        method: message.method,
+        id: message.id,
+        request: message,
+        sentSeq: event.seq,
+      };
       open.set(message.id, exchange);
       all.push(exchange);
     } else if (event.direction === 'receive' && message.method === undefined) {
@@ -90,7 +101,13 @@ export interface ClientToolCall extends ClientExchange {
   name: string;
   arguments: Record<string, unknown>;
   params: Record<string, unknown>;
-  result?: { resultType?: string; content?: unknown[]; isError?: boolean; structuredContent?: unknown; [key: string]: unknown };
+  result?: {
+    resultType?: string;
+    content?: unknown[];
+    isError?: boolean;
+    structuredContent?: unknown;
+    [key: string]: unknown;
+  };
   error?: { code: number; message: string };
 }
 
@@ -120,5 +137,7 @@ export function allClientToolCalls(run: RunView, name?: string): ClientToolCall[
 
 /** The clients or servers made by SDK generation `sdk` (1 or 2) that connected during the run. */
 export function instancesOfSdk(run: RunView, role: 'client' | 'server', sdk: 1 | 2): InstanceRef[] {
-  return run.events.filter((e): e is ConnectEvent => e.kind === 'connect' && e.ref.role === role && e.ref.sdk === sdk).map((e) => e.ref);
+  return run.events
+    .filter((e): e is ConnectEvent => e.kind === 'connect' && e.ref.role === role && e.ref.sdk === sdk)
+    .map((e) => e.ref);
 }

@@ -11,7 +11,8 @@ export function bearerChallenge(exchange: HttpExchange): Record<string, string> 
   const header = exchange.response?.headers['www-authenticate'];
   if (!header || !/^Bearer\b/i.test(header.trim())) return undefined;
   const params: Record<string, string> = {};
-  for (const match of header.matchAll(/([A-Za-z_]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s,]+))/g)) params[match[1].toLowerCase()] = match[2] ?? match[3];
+  for (const match of header.matchAll(/([A-Za-z_]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s,]+))/g))
+    params[match[1].toLowerCase()] = match[2] ?? match[3];
   return params;
 }
 
@@ -42,7 +43,9 @@ export function withoutQuery(url: string): string {
 
 /** Every exchange whose request URL, without its query, is `url`. */
 export function exchangesAt(run: RunView, url: string, method?: string): HttpExchange[] {
-  return httpExchanges(run).filter((x) => withoutQuery(x.request.url) === url && (method === undefined || x.request.method === method));
+  return httpExchanges(run).filter(
+    (x) => withoutQuery(x.request.url) === url && (method === undefined || x.request.method === method),
+  );
 }
 
 /** One access token a token endpoint returned, with the scope it said it granted. */
@@ -58,6 +61,12 @@ export function issuedTokens(run: RunView): IssuedToken[] {
     if (exchange.request.method !== 'POST' || exchange.response?.status !== 200) return [];
     const body = jsonBody(exchange);
     if (typeof body?.access_token !== 'string') return [];
-    return [{ token: body.access_token, scope: typeof body.scope === 'string' ? body.scope.split(' ').filter(Boolean) : [], exchange }];
+    return [
+      {
+        token: body.access_token,
+        scope: typeof body.scope === 'string' ? body.scope.split(' ').filter(Boolean) : [],
+        exchange,
+      },
+    ];
   });
 }

@@ -35,7 +35,13 @@ export function trackedRequests(run: RunView, method?: string): TrackedRequest[]
   const rpc = run.events.filter((e): e is JsonRpcEvent => e.kind === 'jsonrpc' && e.layer === 'client');
   const posted = postedMessages(run);
   return rpc
-    .filter((e) => e.direction === 'send' && e.message.method !== undefined && e.message.id !== undefined && (method === undefined || e.message.method === method))
+    .filter(
+      (e) =>
+        e.direction === 'send' &&
+        e.message.method !== undefined &&
+        e.message.id !== undefined &&
+        (method === undefined || e.message.method === method),
+    )
     .map((sent): TrackedRequest => {
       const id = sent.message.id!;
       const params = (sent.message.params ?? {}) as Record<string, unknown>;
@@ -43,15 +49,33 @@ export function trackedRequests(run: RunView, method?: string): TrackedRequest[]
       const progressToken = typeof token === 'string' || typeof token === 'number' ? token : undefined;
       const mine = rpc.filter((e) => e.instance === sent.instance && e.seq > sent.seq && e.direction === 'receive');
       const response = mine.find((e) => e.message.method === undefined && e.message.id === id);
-      const progress = progressToken === undefined
-        ? []
-        : mine
-            .filter((e) => e.message.method === 'notifications/progress' && (e.message.params as { progressToken?: unknown } | undefined)?.progressToken === progressToken)
-            .map((e) => ({ seq: e.seq, ...(e.message.params as { progress: number; total?: number; message?: string }) }));
-      const http = posted.find((p) => p.request.seq > sent.seq && p.message.id === id && p.message.method === sent.message.method && p.request.link === sent.link);
+      const progress =
+        progressToken === undefined
+          ? []
+          : mine
+              .filter(
+                (e) =>
+                  e.message.method === 'notifications/progress' &&
+                  (e.message.params as { progressToken?: unknown } | undefined)?.progressToken === progressToken,
+              )
+              .map((e) => ({
+                seq: e.seq,
+                ...(e.message.params as { progress: number; total?: number; message?: string }),
+              }));
+      const http = posted.find(
+        (p) =>
+          p.request.seq > sent.seq &&
+          p.message.id === id &&
+          p.message.method === sent.message.method &&
+          p.request.link === sent.link,
+      );
       const answered = messagesInBody(http?.response?.body).some((m) => m.id === id && m.method === undefined);
       const cancelled = rpc.find(
-        (e) => e.instance === sent.instance && e.direction === 'send' && e.message.method === 'notifications/cancelled' && (e.message.params as { requestId?: unknown } | undefined)?.requestId === id,
+        (e) =>
+          e.instance === sent.instance &&
+          e.direction === 'send' &&
+          e.message.method === 'notifications/cancelled' &&
+          (e.message.params as { requestId?: unknown } | undefined)?.requestId === id,
       );
       return {
         client: sent.instance ?? '',

@@ -73,7 +73,11 @@ export function eventsOfSuite(run: RunView, suite: TestResult): TraceEvent[] {
 
 /** True when a test asked the server something while it ran: a JSON-RPC request or an HTTP request went out. */
 export function talkedToServer(run: RunView, test: TestResult): boolean {
-  return eventsOfSuite(run, test).some((e) => (e.kind === 'jsonrpc' && e.direction === 'send' && e.layer === 'client') || (e.kind === 'http' && e.direction === 'request'));
+  return eventsOfSuite(run, test).some(
+    (e) =>
+      (e.kind === 'jsonrpc' && e.direction === 'send' && e.layer === 'client') ||
+      (e.kind === 'http' && e.direction === 'request'),
+  );
 }
 
 /** True when a failure was an assertion that did not hold (not a crash or a connection error). */

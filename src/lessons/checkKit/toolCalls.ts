@@ -23,11 +23,13 @@ export function tracedToolCalls(run: RunView, name?: string): TracedToolCall[] {
   const calls = run.toolCalls();
   return run
     .exchanges('tools/call')
-    .map((x, index): TracedToolCall => ({
-      ...calls[index],
-      requestSeq: sends.find((e) => e.message === x.request)?.seq ?? -1,
-      responseSeq: x.response ? sends.find((e) => e.message === x.response)?.seq : undefined,
-    }))
+    .map(
+      (x, index): TracedToolCall => ({
+        ...calls[index],
+        requestSeq: sends.find((e) => e.message === x.request)?.seq ?? -1,
+        responseSeq: x.response ? sends.find((e) => e.message === x.response)?.seq : undefined,
+      }),
+    )
     .filter((call) => name === undefined || call.name === name);
 }
 
@@ -39,13 +41,22 @@ export function handlerRuns(run: RunView, tool?: string): HandlerRun[] {
 /** The handler run a tools/call caused: on the instance that answered it, between request and response. */
 export function handlerOf(run: RunView, call: TracedToolCall): HandlerRun | undefined {
   return handlerRuns(run, call.name).find(
-    (h) => h.instance === call.to && h.start.seq > call.requestSeq && (call.responseSeq === undefined || h.start.seq < call.responseSeq),
+    (h) =>
+      h.instance === call.to &&
+      h.start.seq > call.requestSeq &&
+      (call.responseSeq === undefined || h.start.seq < call.responseSeq),
   );
 }
 
 /** The names of the APIs (mcp-tour/api instances) a server instance's handlers called during the run. */
 export function apisCalledBy(run: RunView, instance: string): string[] {
-  return [...new Set(handlerRuns(run).filter((h) => h.instance === instance).flatMap((h) => h.apiCalls.map((c) => c.api)))];
+  return [
+    ...new Set(
+      handlerRuns(run)
+        .filter((h) => h.instance === instance)
+        .flatMap((h) => h.apiCalls.map((c) => c.api)),
+    ),
+  ];
 }
 
 /** An api-call's path with %2F and friends decoded: "/api/v4/projects/acme/web/issues". */
@@ -62,5 +73,8 @@ export function decodedPath(call: ApiCallEvent): string {
  * model's tool-call entry and its tool-result); false for a call made directly with a client.
  */
 export function sentForModel(run: RunView, call: TracedToolCall): boolean {
-  return modelToolCalls(run).some(({ call: asked, result }) => asked.event.seq < call.requestSeq && (result === undefined || call.requestSeq < result.event.seq));
+  return modelToolCalls(run).some(
+    ({ call: asked, result }) =>
+      asked.event.seq < call.requestSeq && (result === undefined || call.requestSeq < result.event.seq),
+  );
 }

@@ -66,12 +66,18 @@ export function edit(source: string, ...replacements: [from: string | RegExp, to
 const summary = (results: CheckResult[]) => results.map(({ id, status, message }) => ({ id, status, message }));
 
 /** One test per cheat and per alternative. */
-export function describeVariants(lesson: LessonUnderTest, { cheats, alternatives }: { cheats: Cheat[]; alternatives: Alternative[] }): void {
+export function describeVariants(
+  lesson: LessonUnderTest,
+  { cheats, alternatives }: { cheats: Cheat[]; alternatives: Alternative[] },
+): void {
   describe(`${lesson.lesson.folder}: cheats fail the checks they skip`, () => {
     it.each(cheats.map((c) => [c.name, c] as const))('%s', async (_name, cheat) => {
       const results = await lesson.evaluate(cheat.source);
       const passing = results.filter((r) => cheat.fails.includes(r.id) && r.status !== 'fail');
-      expect(passing.map((r) => r.id), JSON.stringify(summary(results), null, 2)).toEqual([]);
+      expect(
+        passing.map((r) => r.id),
+        JSON.stringify(summary(results), null, 2),
+      ).toEqual([]);
       for (const [id, pattern] of Object.entries(cheat.says ?? {})) {
         expect(results.find((r) => r.id === id)?.message ?? '', id).toMatch(pattern);
       }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { runInNode } from '../node/runInNode';
 import type { ConsoleEvent } from '../trace/events';
 
-const lines = async (source: string) => (await runInNode(source)).events.filter((e): e is ConsoleEvent => e.kind === 'console');
+const lines = async (source: string) =>
+  (await runInNode(source)).events.filter((e): e is ConsoleEvent => e.kind === 'console');
 
 describe('console capture', () => {
   it('prints what Node prints, and keeps the nested objects Node hides for the Console to expand', async () => {

@@ -11,14 +11,25 @@ const LEVELS: ConsoleEvent['level'][] = ['log', 'info', 'warn', 'error', 'debug'
 /** Deep enough for any MCP message; deeper still prints as [Object]. */
 const FULL_DEPTH = 12;
 
-export function captureConsole(target: Console, recorder: TraceRecorder, cleanText: (text: string) => string): () => void {
+export function captureConsole(
+  target: Console,
+  recorder: TraceRecorder,
+  cleanText: (text: string) => string,
+): () => void {
   const originals = LEVELS.map((level) => [level, target[level]] as const);
   for (const level of LEVELS) {
     target[level] = (...args: unknown[]) => {
       const text = cleanText(formatWithOptions({}, ...args));
-      const hidesNested = /\[(Object|Array)\]/.test(text) && args.some((arg) => typeof arg === 'object' && arg !== null);
+      const hidesNested =
+        /\[(Object|Array)\]/.test(text) && args.some((arg) => typeof arg === 'object' && arg !== null);
       const fullText = hidesNested ? cleanText(formatWithOptions({ depth: FULL_DEPTH }, ...args)) : undefined;
-      recorder.emit({ kind: 'console', layer: 'runtime', level, text, ...(fullText !== undefined && fullText !== text ? { fullText } : {}) });
+      recorder.emit({
+        kind: 'console',
+        layer: 'runtime',
+        level,
+        text,
+        ...(fullText !== undefined && fullText !== text ? { fullText } : {}),
+      });
     };
   }
   return () => {

@@ -68,13 +68,16 @@ export async function executeProgram(
   const timers = trackTimers(host.scope);
   let uncaught: ((error: RunError) => void) | undefined;
   const uncaughtError = new Promise<RunError>((resolve) => (uncaught = resolve));
-  const stopListening = host.onUncaught((error, kind) => uncaught?.(locateError(error, kind, learnerUrl, transpiled, source, cleanText)));
+  const stopListening = host.onUncaught((error, kind) =>
+    uncaught?.(locateError(error, kind, learnerUrl, transpiled, source, cleanText)),
+  );
 
   try {
     learnerUrl = host.moduleUrl(code, 'learner');
     const finished = host.importModule(learnerUrl).then(() => timers.idle());
     const aborted = new Promise<ExecutionOutcome>((resolve) => {
-      const stop = () => resolve(fail(recorder, signal!.reason as RunError, signal!.reason.kind === 'timeout' ? 'timeout' : 'stopped'));
+      const stop = () =>
+        resolve(fail(recorder, signal!.reason as RunError, signal!.reason.kind === 'timeout' ? 'timeout' : 'stopped'));
       if (signal?.aborted) stop();
       else signal?.addEventListener('abort', stop, { once: true });
     });
@@ -111,5 +114,9 @@ function outcomeOf(status: RunStatus, error?: RunError): ExecutionOutcome {
 }
 
 export function internalError(error: unknown): RunError {
-  return { kind: 'internal', name: 'Error', message: `MCP Tour could not run this code: ${error instanceof Error ? error.message : String(error)}` };
+  return {
+    kind: 'internal',
+    name: 'Error',
+    message: `MCP Tour could not run this code: ${error instanceof Error ? error.message : String(error)}`,
+  };
 }

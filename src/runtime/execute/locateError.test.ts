@@ -17,7 +17,9 @@ describe('locateError for imports the sandbox cannot resolve', () => {
   });
 
   it('says which modules exist for one MCP Tour does not provide', () => {
-    const error = new TypeError('Failed to resolve module specifier "left-pad". Relative references must start with either "/", "./", or "../".');
+    const error = new TypeError(
+      'Failed to resolve module specifier "left-pad". Relative references must start with either "/", "./", or "../".',
+    );
     const located = locateError(error, 'runtime', '', undefined, '', clean);
     expect(located.kind).toBe('import');
     expect(located.message).toContain('Cannot import "left-pad": MCP Tour does not provide this module.');

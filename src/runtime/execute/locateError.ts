@@ -21,7 +21,11 @@ export function locateError(
   const unresolved = unresolvedSpecifier(error.message);
   if (unresolved !== undefined) {
     // An import() of a computed name: the import rewriting never saw it. Say what the static case says.
-    return { kind: 'import', name: 'ImportError', message: canonicalSpecifier(unresolved) ? notLoadedMessage(unresolved) : unknownModuleMessage(unresolved) };
+    return {
+      kind: 'import',
+      name: 'ImportError',
+      message: canonicalSpecifier(unresolved) ? notLoadedMessage(unresolved) : unknownModuleMessage(unresolved),
+    };
   }
   const message = cleanText(error.message);
   const frame = learnerUrl && error.stack ? firstFrameIn(error.stack, learnerUrl) : undefined;
@@ -39,7 +43,8 @@ export function locateError(
 
 /** The bare specifier an import() could not resolve: Chromium's words, then Node's. */
 function unresolvedSpecifier(message: string): string | undefined {
-  return (/^Failed to resolve module specifier ['"]([^'"]+)['"]/.exec(message) ?? /^Cannot find (?:package|module) '([^']+)' imported from /.exec(message))?.[1];
+  return (/^Failed to resolve module specifier ['"]([^'"]+)['"]/.exec(message) ??
+    /^Cannot find (?:package|module) '([^']+)' imported from /.exec(message))?.[1];
 }
 
 function firstFrameIn(stack: string, url: string): { line: number; column: number } | undefined {

@@ -43,7 +43,12 @@ export function trackTimers(scope: TimerScope): TimerTracker {
     return handle;
   }) as typeof scope.setTimeout;
   scope.setInterval = ((callback: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
-    const handle: unknown = (original.setInterval as (...all: unknown[]) => unknown).call(scope, callback, delay, ...args);
+    const handle: unknown = (original.setInterval as (...all: unknown[]) => unknown).call(
+      scope,
+      callback,
+      delay,
+      ...args,
+    );
     live.add(key(handle));
     return handle;
   }) as typeof scope.setInterval;

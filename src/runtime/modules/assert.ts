@@ -22,7 +22,6 @@ import { isError, isRegExp } from './assert/valueTypes';
 export { AssertionError } from './assert/assertionError';
 export { CallTracker } from './assert/callTracker';
 
-
 type AnyFunction = (...args: never[]) => unknown;
 
 function innerOk(fn: Function, callForm: string, args: unknown[]): void {
@@ -182,7 +181,13 @@ function ifError(err: unknown): void {
   } else {
     message += inspect(err);
   }
-  const newError = new AssertionError({ actual: err, expected: null, operator: 'ifError', message, stackStartFn: ifError });
+  const newError = new AssertionError({
+    actual: err,
+    expected: null,
+    operator: 'ifError',
+    message,
+    stackStartFn: ifError,
+  });
   // Continue the new error's stack with the original error's frames (V8-style stacks only).
   const originalStack = errorLike.stack;
   if (typeof originalStack === 'string' && typeof newError.stack === 'string') {
@@ -203,7 +208,12 @@ function ifError(err: unknown): void {
   throw newError;
 }
 
-function internalMatch(input: unknown, regexp: unknown, message: unknown, fn: typeof match | typeof doesNotMatch): void {
+function internalMatch(
+  input: unknown,
+  regexp: unknown,
+  message: unknown,
+  fn: typeof match | typeof doesNotMatch,
+): void {
   if (!isRegExp(regexp)) throw invalidArgType('regexp', 'RegExp', regexp);
   const wantMatch = fn === match;
   if (typeof input === 'string' && (regexp.exec(input) !== null) === wantMatch) return;
@@ -215,7 +225,13 @@ function internalMatch(input: unknown, regexp: unknown, message: unknown, fn: ty
       ? `The "string" argument must be of type string. Received type ${typeof input} (${inspect(input)})`
       : `${wantMatch ? 'The input did not match the regular expression ' : 'The input was expected to not match the regular expression '}` +
         `${inspect(regexp)}. Input:\n\n${inspect(input)}\n`);
-  const error = new AssertionError({ actual: input, expected: regexp, message: text, operator: fn.name, stackStartFn: fn });
+  const error = new AssertionError({
+    actual: input,
+    expected: regexp,
+    message: text,
+    operator: fn.name,
+    stackStartFn: fn,
+  });
   error.generatedMessage = generatedMessage;
   throw error;
 }

@@ -10,20 +10,20 @@ describe('packsImportedBy', () => {
   it('finds each pack by any of its names, in imports and dynamic imports', () => {
     expect(packsImportedBy("import { Client } from '@modelcontextprotocol/sdk/client/index.js';")).toEqual(['sdk1']);
     expect(packsImportedBy('import { Host } from "mcp-tour/host";')).toEqual(['sdk1']);
-    expect(packsImportedBy("const { McpServer } = await import(`@modelcontextprotocol/server`);")).toEqual(['sdk2']);
+    expect(packsImportedBy('const { McpServer } = await import(`@modelcontextprotocol/server`);')).toEqual(['sdk2']);
     expect(packsImportedBy("import assert from 'node:assert/strict';")).toEqual(['assert']);
     expect(packsImportedBy("import assert from 'assert';")).toEqual(['assert']);
     expect(packsImportedBy("import { z } from 'zod';\nconsole.log('no pack');")).toEqual([]);
   });
 
-  it('maps every module learner code may import, except the runtime\'s own zod, to a pack', () => {
+  it("maps every module learner code may import, except the runtime's own zod, to a pack", () => {
     for (const specifier of [...AVAILABLE_MODULES, ...Object.keys(MODULE_ALIASES)]) {
       if (specifier.startsWith('zod')) expect(packOf(specifier), specifier).toBeUndefined();
       else expect(packOf(specifier), specifier).toBeDefined();
     }
   });
 
-  it('sees every pack a lesson\'s starter or solution needs', () => {
+  it("sees every pack a lesson's starter or solution needs", () => {
     for (const lesson of readdirSync('lessons', { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
       for (const file of ['main.ts', 'solution.ts']) {
         const path = `lessons/${lesson.name}/${file}`;

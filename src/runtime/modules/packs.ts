@@ -30,7 +30,9 @@ export function packOf(specifier: string): PackName | undefined {
 /** Every pack one of whose modules appears in `source` as a quoted string: imports, dynamic imports, and a few false positives that only cost a download. */
 export function packsImportedBy(source: string): PackName[] {
   const found = new Set<PackName>();
-  for (const match of source.matchAll(/["'`](@modelcontextprotocol\/[\w./-]+|mcp-tour\/[\w-]+|(?:node:)?assert(?:\/strict)?)["'`]/g)) {
+  for (const match of source.matchAll(
+    /["'`](@modelcontextprotocol\/[\w./-]+|mcp-tour\/[\w-]+|(?:node:)?assert(?:\/strict)?)["'`]/g,
+  )) {
     const pack = packOf(match[1]);
     if (pack) found.add(pack);
   }

@@ -29,7 +29,13 @@ export function registerPack(pack: ModulePack): void {
  */
 function restoreNames(namespace: Namespace): void {
   for (const [exportName, value] of Object.entries(namespace)) {
-    if (typeof value !== 'function' || value.name === exportName || value.name.length > 3 || !/^[A-Za-z_$][\w$]*$/.test(exportName)) continue;
+    if (
+      typeof value !== 'function' ||
+      value.name === exportName ||
+      value.name.length > 3 ||
+      !/^[A-Za-z_$][\w$]*$/.test(exportName)
+    )
+      continue;
     try {
       Object.defineProperty(value, 'name', { value: exportName, configurable: true });
     } catch {

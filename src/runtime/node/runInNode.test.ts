@@ -70,7 +70,9 @@ describe('runInNode: tracing', () => {
       await new Client({ name: 'c', version: '1' }).connect(a);
     `);
     const init = record.events.find((e) => e.kind === 'jsonrpc' && e.message.method === 'initialize');
-    expect(init && init.kind === 'jsonrpc' && (init.message.params as { clientInfo: { name: string } }).clientInfo.name).toBe('c');
+    expect(
+      init && init.kind === 'jsonrpc' && (init.message.params as { clientInfo: { name: string } }).clientInfo.name,
+    ).toBe('c');
   });
 });
 
@@ -84,7 +86,9 @@ describe('runInNode: imports', () => {
   });
 
   it('explains that Node-only SDK modules cannot run in a browser', async () => {
-    const record = await runInNode(`import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';\nconsole.log(StdioClientTransport);`);
+    const record = await runInNode(
+      `import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';\nconsole.log(StdioClientTransport);`,
+    );
     expect(record.error?.message).toContain('needs Node.js');
   });
 
@@ -119,7 +123,9 @@ describe('runInNode: errors at the learner’s own line and column', () => {
   });
 
   it('thrown errors, with columns that ignore stripped type annotations', async () => {
-    const record = await runInNode(`const n: number = 1;\nconst s: string = 'x'; const boom: Error = new RangeError('too far ' + n + s); throw boom;\n`);
+    const record = await runInNode(
+      `const n: number = 1;\nconst s: string = 'x'; const boom: Error = new RangeError('too far ' + n + s); throw boom;\n`,
+    );
     expect(record.error).toMatchObject({ kind: 'runtime', name: 'RangeError', message: 'too far 1x', line: 2 });
     // The learner's own text: "new RangeError" begins at column 44.
     expect(record.error?.column).toBe(44);
@@ -137,7 +143,9 @@ await client.listTools();
   });
 
   it('unhandled rejections and errors thrown in callbacks end the run', async () => {
-    const rejection = await runInNode(`Promise.reject(new Error('nobody caught me'));\nsetTimeout(() => console.log('never'), 200);`);
+    const rejection = await runInNode(
+      `Promise.reject(new Error('nobody caught me'));\nsetTimeout(() => console.log('never'), 200);`,
+    );
     expect(rejection.error).toMatchObject({ kind: 'unhandled-rejection', message: 'nobody caught me', line: 1 });
     const callback = await runInNode(`\nsetTimeout(() => { throw new TypeError('late') }, 5);`);
     expect(callback.error).toMatchObject({ kind: 'runtime', name: 'TypeError', line: 2 });

@@ -71,7 +71,8 @@ function nodeHost(dir: string): ExecutionHost {
       return () => {
         process.off('uncaughtException', onException);
         process.off('unhandledRejection', onRejection);
-        for (const [event, listeners] of saved) for (const listener of listeners) process.on(event as 'unhandledRejection', listener as never);
+        for (const [event, listeners] of saved)
+          for (const listener of listeners) process.on(event as 'unhandledRejection', listener as never);
       };
     },
   };

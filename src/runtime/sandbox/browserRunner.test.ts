@@ -36,7 +36,11 @@ class FakeFrame implements SandboxFrame {
     worker.onmessage = ({ data }: MessageEvent<ToSandbox>) => {
       if (data.type === 'load') {
         this.loads.push({ worker: id, pack: data.pack, source: data.source });
-        reply({ type: 'loaded', pack: data.pack, ...(this.loadError ? { error: this.loadError } : {}) } satisfies FromSandbox);
+        reply({
+          type: 'loaded',
+          pack: data.pack,
+          ...(this.loadError ? { error: this.loadError } : {}),
+        } satisfies FromSandbox);
         return;
       }
       this.runs.push({ worker: id, source: data.source });
@@ -81,7 +85,8 @@ function newRunner(setUp: (frame: FakeFrame) => void = () => {}) {
 }
 afterEach(() => runners.splice(0).forEach((runner) => runner.dispose()));
 
-const event = (seq: number, text: string) => ({ kind: 'console', layer: 'runtime', level: 'log', text, seq, t: seq }) as const;
+const event = (seq: number, text: string) =>
+  ({ kind: 'console', layer: 'runtime', level: 'log', text, seq, t: seq }) as const;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('createBrowserRunner', () => {
@@ -151,10 +156,33 @@ describe('createBrowserRunner', () => {
     cyclic.self = cyclic;
     const { runner } = newRunner((f) => {
       f.behaviour = (_source, reply) => {
-        reply({ type: 'events', events: [event(1, 'fine'), { kind: 'console', seq: 2, t: 1, layer: 'runtime', level: 'log', text: 42 }] });
-        reply({ type: 'events', events: [{ kind: 'jsonrpc', seq: 3, t: 1, layer: 'client', direction: 'send', link: 'l', transport: 'other', message: cyclic }] });
-        reply({ type: 'events', events: [{ kind: 'made-up', seq: 4, t: 1, layer: 'runtime' }, event(1, 'replayed seq')] });
-        reply({ type: 'events', events: [{ kind: 'end', seq: 5, t: 1, layer: 'runtime', status: 'ok', durationMs: 1 }] });
+        reply({
+          type: 'events',
+          events: [event(1, 'fine'), { kind: 'console', seq: 2, t: 1, layer: 'runtime', level: 'log', text: 42 }],
+        });
+        reply({
+          type: 'events',
+          events: [
+            {
+              kind: 'jsonrpc',
+              seq: 3,
+              t: 1,
+              layer: 'client',
+              direction: 'send',
+              link: 'l',
+              transport: 'other',
+              message: cyclic,
+            },
+          ],
+        });
+        reply({
+          type: 'events',
+          events: [{ kind: 'made-up', seq: 4, t: 1, layer: 'runtime' }, event(1, 'replayed seq')],
+        });
+        reply({
+          type: 'events',
+          events: [{ kind: 'end', seq: 5, t: 1, layer: 'runtime', status: 'ok', durationMs: 1 }],
+        });
         reply({ type: 'nonsense' });
         reply('done');
         reply({ type: 'events', events: [event(6, 'still fine')] });
@@ -171,7 +199,10 @@ describe('createBrowserRunner', () => {
     const { runner } = newRunner((f) => {
       f.behaviour = (_source, reply) => {
         for (let batch = 0; batch < 3; batch++) {
-          reply({ type: 'events', events: Array.from({ length: 4000 }, (_, i) => event(batch * 4000 + i + 1, `line ${batch * 4000 + i + 1}`)) });
+          reply({
+            type: 'events',
+            events: Array.from({ length: 4000 }, (_, i) => event(batch * 4000 + i + 1, `line ${batch * 4000 + i + 1}`)),
+          });
         }
         reply({ type: 'done', status: 'ok' });
       };
@@ -179,7 +210,10 @@ describe('createBrowserRunner', () => {
     const record = await runner.run('x');
     const lines = record.events.filter((e) => e.kind === 'console');
     expect(lines).toHaveLength(10_001);
-    expect(lines.at(-1)).toMatchObject({ level: 'warn', text: expect.stringMatching(/^MCP Tour: output truncated after 10,000 lines/) });
+    expect(lines.at(-1)).toMatchObject({
+      level: 'warn',
+      text: expect.stringMatching(/^MCP Tour: output truncated after 10,000 lines/),
+    });
     expect(record.events.at(-1)).toMatchObject({ kind: 'end', status: 'ok' });
   });
 
@@ -237,7 +271,9 @@ describe('createBrowserRunner', () => {
     const V2 = "import { McpServer } from '@modelcontextprotocol/server';\nconsole.log('v2');";
 
     it('loads what the program imports into its Worker before the run, once', async () => {
-      const { runner, frame } = newRunner((fake) => (fake.behaviour = (_source, reply) => reply({ type: 'done', status: 'ok' })));
+      const { runner, frame } = newRunner(
+        (fake) => (fake.behaviour = (_source, reply) => reply({ type: 'done', status: 'ok' })),
+      );
       const record = await runner.run(V2);
       expect(record.status).toBe('ok');
       expect(frame().loads).toEqual([{ worker: 1, pack: 'sdk2', source: 'pack sdk2' }]);
@@ -246,8 +282,10 @@ describe('createBrowserRunner', () => {
       expect(frame().loads).toHaveLength(1);
     });
 
-    it('preloads what the page\'s code imports into the waiting Worker, and into the next one', async () => {
-      const { runner, frame } = newRunner((fake) => (fake.behaviour = (_source, reply) => reply({ type: 'done', status: 'ok' })));
+    it("preloads what the page's code imports into the waiting Worker, and into the next one", async () => {
+      const { runner, frame } = newRunner(
+        (fake) => (fake.behaviour = (_source, reply) => reply({ type: 'done', status: 'ok' })),
+      );
       // Settles once the waiting Worker holds the pack.
       await runner.prepare(V2);
       expect(frame().loads.map((load) => load.worker)).toEqual([1]);
@@ -286,7 +324,9 @@ describe('createBrowserRunner', () => {
       const { runner } = newRunner((fake) => (fake.loadError = 'bad script'));
       const record = await runner.run(V2);
       expect(record.status).toBe('error');
-      expect(record.error?.message).toContain('MCP Tour could not load SDK v2 (@modelcontextprotocol/server and /client) for this code (bad script)');
+      expect(record.error?.message).toContain(
+        'MCP Tour could not load SDK v2 (@modelcontextprotocol/server and /client) for this code (bad script)',
+      );
     });
   });
 });

@@ -56,7 +56,10 @@ export interface BrowserRunnerOptions {
   packSource?: (pack: PackName) => Promise<string>;
 }
 
-export function createBrowserRunner({ openFrame = openSandboxFrame, packSource = fetchPackSource }: BrowserRunnerOptions = {}): Runner {
+export function createBrowserRunner({
+  openFrame = openSandboxFrame,
+  packSource = fetchPackSource,
+}: BrowserRunnerOptions = {}): Runner {
   let frame = openFrame();
   let spare: Spare | undefined;
   /** What the code on the page imports: each spare loads it while it waits. */
@@ -124,8 +127,13 @@ export function createBrowserRunner({ openFrame = openSandboxFrame, packSource =
           failures.push(reject);
           // Downloaded while the Worker warms up; handed over once it is ready. A download that
           // stalls is given up after a while, so neither Run nor a run waits for it for ever.
-          withTimeout(packSource(pack), PACK_DOWNLOAD_TIMEOUT_MS, `no answer in ${PACK_DOWNLOAD_TIMEOUT_MS / 1000} s`).then(
-            (source) => ready.then(() => worker.port.postMessage({ type: 'load', pack, source } satisfies ToSandbox), reject),
+          withTimeout(
+            packSource(pack),
+            PACK_DOWNLOAD_TIMEOUT_MS,
+            `no answer in ${PACK_DOWNLOAD_TIMEOUT_MS / 1000} s`,
+          ).then(
+            (source) =>
+              ready.then(() => worker.port.postMessage({ type: 'load', pack, source } satisfies ToSandbox), reject),
             (error: Error) => {
               downloadFailed = true;
               reject(new PackLoadError(pack, 'download', error.message));
@@ -223,13 +231,24 @@ export function createBrowserRunner({ openFrame = openSandboxFrame, packSource =
           release();
           const durationMs = elapsed();
           // Written here, never taken from the sandbox: how a run ended is the page's own finding.
-          accept({ kind: 'end', layer: 'runtime', status: result.status, durationMs, error: result.error, seq: 0, t: durationMs });
+          accept({
+            kind: 'end',
+            layer: 'runtime',
+            status: result.status,
+            durationMs,
+            error: result.error,
+            seq: 0,
+            t: durationMs,
+          });
           resolve({ ...result, events, durationMs });
         };
         const kill = (error: RunError) => {
           if (ended) return;
           accept({ kind: 'error', layer: 'runtime', error, seq: 0, t: elapsed() });
-          finish({ status: error.kind === 'timeout' ? 'timeout' : error.kind === 'stopped' ? 'stopped' : 'error', error });
+          finish({
+            status: error.kind === 'timeout' ? 'timeout' : error.kind === 'stopped' ? 'stopped' : 'error',
+            error,
+          });
         };
         stopCurrent = kill;
         let started = false;
@@ -258,7 +277,10 @@ export function createBrowserRunner({ openFrame = openSandboxFrame, packSource =
                 started = true;
                 startedAt = performance.now();
                 // A frame that has gone quiet is dying under the program (a heap bomb), not looping.
-                timer = setTimeout(() => kill(runFrame.silentForMs() > 750 ? crashedError(elapsed()) : timeLimitError(timeLimitMs)), timeLimitMs);
+                timer = setTimeout(
+                  () => kill(runFrame.silentForMs() > 750 ? crashedError(elapsed()) : timeLimitError(timeLimitMs)),
+                  timeLimitMs,
+                );
               } else if (message.type === 'events') {
                 message.events.forEach(fromSandbox);
               } else if (message.type === 'done') {
@@ -267,7 +289,12 @@ export function createBrowserRunner({ openFrame = openSandboxFrame, packSource =
             };
             sandbox.port.postMessage({ type: 'run', source } satisfies ToSandbox);
           },
-          (error: Error) => kill(error instanceof PackLoadError ? packFailedError(error.pack, error.stage, error.message) : sandboxFailedError(error.message)),
+          (error: Error) =>
+            kill(
+              error instanceof PackLoadError
+                ? packFailedError(error.pack, error.stage, error.message)
+                : sandboxFailedError(error.message),
+            ),
         );
       });
       if (record === RETRY) return (this as unknown as RetryingRunner).run(source, options, true);

@@ -47,7 +47,8 @@ function spawn(id: number, port: MessagePort): void {
 
 function onControl({ data }: MessageEvent<ToFrame>): void {
   if (data?.type === 'ping' && typeof data.n === 'number') tell({ type: 'pong', n: data.n });
-  else if (data?.type === 'spawn' && typeof data.id === 'number' && data.port instanceof MessagePort) spawn(data.id, data.port);
+  else if (data?.type === 'spawn' && typeof data.id === 'number' && data.port instanceof MessagePort)
+    spawn(data.id, data.port);
   else if (data?.type === 'kill' && typeof data.id === 'number') {
     workers.get(data.id)?.terminate();
     workers.delete(data.id);

@@ -18,7 +18,18 @@ import { KERNEL_GLOBAL, type KernelModule } from './kernelModules';
 // namespace would keep all of zod's mini API in the runtime, about 5 kB compressed.
 const zodV4Mini = { object, safeParse, safeParseAsync, toJSONSchema };
 
-const kernel: Record<KernelModule, object> = { zod, zodV4, zodV4Mini, inspect: { inspect }, registry, activeRecorder, instrumentProtocol, instrumentTools, perRequestServers, recorder };
+const kernel: Record<KernelModule, object> = {
+  zod,
+  zodV4,
+  zodV4Mini,
+  inspect: { inspect },
+  registry,
+  activeRecorder,
+  instrumentProtocol,
+  instrumentTools,
+  perRequestServers,
+  recorder,
+};
 
 export function exposeKernel(scope: object): void {
   Object.defineProperty(scope, KERNEL_GLOBAL, { value: kernel, configurable: true });

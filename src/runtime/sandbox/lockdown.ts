@@ -37,14 +37,38 @@ export function lockDown(scope: object): void {
     };
 
   define('fetch', (input: unknown) => Promise.reject(refuse(`fetch to ${describe(input)}`)));
-  define('XMLHttpRequest', failing(() => 'XMLHttpRequest'));
-  define('WebSocket', failing(([url]) => `WebSocket to ${describe(url)}`));
-  define('EventSource', failing(([url]) => `EventSource to ${describe(url)}`));
-  define('WebTransport', failing(([url]) => `WebTransport to ${describe(url)}`));
-  define('Worker', failing(() => 'starting another Worker'));
-  define('SharedWorker', failing(() => 'starting a SharedWorker'));
-  define('importScripts', failing(([url]) => `importScripts(${describe(url)})`));
-  define('BroadcastChannel', failing(() => 'BroadcastChannel'));
+  define(
+    'XMLHttpRequest',
+    failing(() => 'XMLHttpRequest'),
+  );
+  define(
+    'WebSocket',
+    failing(([url]) => `WebSocket to ${describe(url)}`),
+  );
+  define(
+    'EventSource',
+    failing(([url]) => `EventSource to ${describe(url)}`),
+  );
+  define(
+    'WebTransport',
+    failing(([url]) => `WebTransport to ${describe(url)}`),
+  );
+  define(
+    'Worker',
+    failing(() => 'starting another Worker'),
+  );
+  define(
+    'SharedWorker',
+    failing(() => 'starting a SharedWorker'),
+  );
+  define(
+    'importScripts',
+    failing(([url]) => `importScripts(${describe(url)})`),
+  );
+  define(
+    'BroadcastChannel',
+    failing(() => 'BroadcastChannel'),
+  );
   for (const name of ['caches', 'indexedDB', 'cookieStore']) {
     try {
       Object.defineProperty(scope, name, {

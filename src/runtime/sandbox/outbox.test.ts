@@ -2,13 +2,25 @@ import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../trace/events';
 import { fitStrings, Outbox, OUTPUT_LIMITS } from './outbox';
 
-const line = (seq: number, text = `line ${seq}`): TraceEvent => ({ kind: 'console', layer: 'runtime', level: 'log', text, seq, t: seq });
+const line = (seq: number, text = `line ${seq}`): TraceEvent => ({
+  kind: 'console',
+  layer: 'runtime',
+  level: 'log',
+  text,
+  seq,
+  t: seq,
+});
 
 function harness(limits = OUTPUT_LIMITS) {
   let clock = 0;
   const batches: TraceEvent[][] = [];
   const timers: (() => void)[] = [];
-  const outbox = new Outbox({ send: (events) => batches.push(events), schedule: (callback) => timers.push(callback), now: () => clock, limits });
+  const outbox = new Outbox({
+    send: (events) => batches.push(events),
+    schedule: (callback) => timers.push(callback),
+    now: () => clock,
+    limits,
+  });
   return { outbox, batches, timers, tick: (ms: number) => (clock += ms), sent: () => batches.flat() };
 }
 
@@ -41,12 +53,27 @@ describe('Outbox', () => {
   it('stops after the console line limit with one notice, but still sends the run’s error', () => {
     const { outbox, sent } = harness({ ...OUTPUT_LIMITS, consoleLines: 5 });
     for (let seq = 1; seq <= 20; seq++) outbox.push(line(seq));
-    outbox.push({ kind: 'error', layer: 'runtime', seq: 21, t: 21, error: { kind: 'timeout', message: 'Stopped after 5 s' } });
+    outbox.push({
+      kind: 'error',
+      layer: 'runtime',
+      seq: 21,
+      t: 21,
+      error: { kind: 'timeout', message: 'Stopped after 5 s' },
+    });
     outbox.flush();
     const events = sent();
     expect(events.filter((e) => e.kind === 'console')).toHaveLength(6);
-    expect(events.filter((e) => e.kind === 'console').slice(0, 5).map((e) => (e.kind === 'console' ? e.text : ''))).toEqual(['line 1', 'line 2', 'line 3', 'line 4', 'line 5']);
-    expect(events.at(-2)).toMatchObject({ kind: 'console', level: 'warn', text: expect.stringMatching(/^MCP Tour: output truncated after 5 lines — the program kept running/) });
+    expect(
+      events
+        .filter((e) => e.kind === 'console')
+        .slice(0, 5)
+        .map((e) => (e.kind === 'console' ? e.text : '')),
+    ).toEqual(['line 1', 'line 2', 'line 3', 'line 4', 'line 5']);
+    expect(events.at(-2)).toMatchObject({
+      kind: 'console',
+      level: 'warn',
+      text: expect.stringMatching(/^MCP Tour: output truncated after 5 lines — the program kept running/),
+    });
     expect(events.at(-1)?.kind).toBe('error');
   });
 
@@ -70,7 +97,15 @@ describe('Outbox', () => {
 
   it('cuts long strings anywhere in an event, with a note', () => {
     const long = 'y'.repeat(250_000);
-    const event: TraceEvent = { kind: 'tool-handler', layer: 'server', phase: 'end', tool: 't', arguments: { nested: [long] }, seq: 1, t: 1 };
+    const event: TraceEvent = {
+      kind: 'tool-handler',
+      layer: 'server',
+      phase: 'end',
+      tool: 't',
+      arguments: { nested: [long] },
+      seq: 1,
+      t: 1,
+    };
     const fitted = fitStrings(event, 100_000) as typeof event;
     const text = (fitted.arguments as { nested: string[] }).nested[0];
     expect(text).toHaveLength(100_000 + ' [MCP Tour cut 150,000 more characters]'.length + 1);

@@ -45,7 +45,12 @@ export class Outbox {
   private readonly limits: OutputLimits;
 
   /** `schedule` and `now` are taken before learner code runs: a program may patch the globals. */
-  constructor(options: { send: (events: TraceEvent[]) => void; schedule: (callback: () => void, ms: number) => unknown; now: () => number; limits?: OutputLimits }) {
+  constructor(options: {
+    send: (events: TraceEvent[]) => void;
+    schedule: (callback: () => void, ms: number) => unknown;
+    now: () => number;
+    limits?: OutputLimits;
+  }) {
     this.send = options.send;
     this.schedule = options.schedule;
     this.now = options.now;
@@ -66,7 +71,10 @@ export class Outbox {
         return this.truncate(fitted, 'lines');
       }
     }
-    const size = fitted.kind === 'console' ? fitted.text.length + (fitted.fullText?.length ?? 0) + 80 : JSON.stringify(fitted).length;
+    const size =
+      fitted.kind === 'console'
+        ? fitted.text.length + (fitted.fullText?.length ?? 0) + 80
+        : JSON.stringify(fitted).length;
     this.chars += size;
     if (this.chars > this.limits.totalChars && fitted.kind !== 'error') return this.truncate(fitted, 'bytes');
     this.queue(fitted);
@@ -147,7 +155,9 @@ export function fitStrings<E extends TraceEvent>(event: E, max: number): E {
 
 function cut(value: unknown, max: number, depth: number): unknown {
   if (typeof value === 'string') {
-    return value.length > max ? `${value.slice(0, max)}… [MCP Tour cut ${(value.length - max).toLocaleString('en-US')} more characters]` : value;
+    return value.length > max
+      ? `${value.slice(0, max)}… [MCP Tour cut ${(value.length - max).toLocaleString('en-US')} more characters]`
+      : value;
   }
   if (typeof value !== 'object' || value === null || depth > 64) return value;
   let changed: Record<string, unknown> | unknown[] | undefined;

@@ -36,9 +36,7 @@ export type FrameConnect = { type: typeof FRAME_CONNECT };
 /** Page → frame, over the control port. */
 export type ToFrame =
   /** Give a Worker (the warm one, if any) this run port. */
-  | { type: 'spawn'; id: number; port: MessagePort }
-  | { type: 'kill'; id: number }
-  | { type: 'ping'; n: number };
+  { type: 'spawn'; id: number; port: MessagePort } | { type: 'kill'; id: number } | { type: 'ping'; n: number };
 
 /** Frame → page, over the control port. */
 export type FromFrame =

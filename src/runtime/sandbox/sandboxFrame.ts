@@ -16,7 +16,9 @@ export interface SandboxFrame {
   spawn(): SandboxWorker;
   kill(id: number): void;
   /** Called once if the frame stops answering, or a Worker reports that it failed to start. */
-  onTrouble(listener: (trouble: { kind: 'dead' } | { kind: 'worker-error'; id: number; message: string }) => void): void;
+  onTrouble(
+    listener: (trouble: { kind: 'dead' } | { kind: 'worker-error'; id: number; message: string }) => void,
+  ): void;
   /** How long the frame has not answered (0 while it does): a frame that is dying goes quiet first. */
   silentForMs(): number;
   dispose(): void;
@@ -49,7 +51,8 @@ export function openSandboxFrame(): SandboxFrame {
   };
 
   // The frame may still be loading: connect once it has, whether that is now or later.
-  const connect = () => iframe.contentWindow?.postMessage({ type: FRAME_CONNECT } satisfies FrameConnect, '*', [channel.port2]);
+  const connect = () =>
+    iframe.contentWindow?.postMessage({ type: FRAME_CONNECT } satisfies FrameConnect, '*', [channel.port2]);
   if (iframe.dataset.loaded) connect();
   else iframe.addEventListener('load', connect, { once: true });
 
@@ -105,7 +108,8 @@ export function configureFrame(iframe: HTMLIFrameElement, src: string): void {
   iframe.setAttribute('aria-hidden', 'true');
   iframe.tabIndex = -1;
   // Not display:none: a frame out of sight but rendered keeps its process at normal priority.
-  iframe.style.cssText = 'position:fixed;left:-10px;top:-10px;width:1px;height:1px;border:0;opacity:0;pointer-events:none';
+  iframe.style.cssText =
+    'position:fixed;left:-10px;top:-10px;width:1px;height:1px;border:0;opacity:0;pointer-events:none';
   iframe.addEventListener('load', () => (iframe.dataset.loaded = '1'), { once: true });
   iframe.src = src;
 }

@@ -6,20 +6,51 @@ const base = { seq: 1, t: 0, layer: 'client' };
 describe('validTraceEvent', () => {
   it('accepts every kind of event the trace defines', () => {
     const events = [
-      { ...base, kind: 'connect', ref: { id: 'client#1', role: 'client', name: 'c' }, transport: 'in-memory', link: 'l1' },
-      { ...base, kind: 'jsonrpc', direction: 'send', link: 'l1', transport: 'http', message: { jsonrpc: '2.0', id: 1, method: 'tools/list' } },
+      {
+        ...base,
+        kind: 'connect',
+        ref: { id: 'client#1', role: 'client', name: 'c' },
+        transport: 'in-memory',
+        link: 'l1',
+      },
+      {
+        ...base,
+        kind: 'jsonrpc',
+        direction: 'send',
+        link: 'l1',
+        transport: 'http',
+        message: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+      },
       { ...base, kind: 'close', link: 'l1' },
       { ...base, kind: 'console', level: 'warn', text: 'hi' },
       { ...base, kind: 'error', error: { kind: 'runtime', message: 'boom', line: 3, column: 7, name: 'TypeError' } },
       { ...base, kind: 'spawn', link: 'l', command: 'node', args: ['server.js'], env: { TOKEN: 'x' } },
       { ...base, kind: 'stdio', link: 'l', stream: 'stdout', text: '{}\n' },
-      { ...base, kind: 'http', link: 'l', exchange: 'e1', direction: 'response', method: 'POST', url: 'http://x/mcp', headers: { a: 'b' }, status: 200, body: '' },
+      {
+        ...base,
+        kind: 'http',
+        link: 'l',
+        exchange: 'e1',
+        direction: 'response',
+        method: 'POST',
+        url: 'http://x/mcp',
+        headers: { a: 'b' },
+        status: 200,
+        body: '',
+      },
       { ...base, kind: 'tool-handler', phase: 'start', tool: 't', arguments: { a: [1, { b: null }] } },
       { ...base, kind: 'api-call', api: 'a', method: 'GET', path: '/p', status: 401, refusal: 'no token' },
       { ...base, kind: 'policy', decision: 'deny', tool: 't', reason: 'not allowed' },
       { ...base, kind: 'llm', host: 'host#1', entry: { type: 'user', text: 'hi' } },
       { ...base, kind: 'secret-leak', label: 'token', where: 'command-line', inEvent: 3 },
-      { ...base, kind: 'test', phase: 'end', path: ['a', 'b'], status: 'fail', error: { name: 'AssertionError', message: 'no' } },
+      {
+        ...base,
+        kind: 'test',
+        phase: 'end',
+        path: ['a', 'b'],
+        status: 'fail',
+        error: { name: 'AssertionError', message: 'no' },
+      },
     ];
     for (const event of events) expect(validTraceEvent(event), event.kind).toBe(true);
   });
@@ -33,15 +64,53 @@ describe('validTraceEvent', () => {
     expect(validTraceEvent({ ...base, seq: -1, kind: 'close', link: 'l' })).toBe(false);
     expect(validTraceEvent({ ...base, t: Infinity, kind: 'close', link: 'l' })).toBe(false);
     expect(validTraceEvent({ ...base, kind: 'spawn', link: 'l', command: 'x', args: [1], env: {} })).toBe(false);
-    expect(validTraceEvent({ ...base, kind: 'jsonrpc', direction: 'send', link: 'l', transport: 'http', message: { jsonrpc: '1.0' } })).toBe(false);
-    expect(validTraceEvent({ ...base, kind: 'jsonrpc', direction: 'send', link: 'l', transport: 'http', message: { jsonrpc: '2.0', method: 7 } })).toBe(false);
-    expect(validTraceEvent({ ...base, kind: 'jsonrpc', direction: 'send', link: 'l', transport: 'http', message: { jsonrpc: '2.0', id: {}, result: {} } })).toBe(false);
+    expect(
+      validTraceEvent({
+        ...base,
+        kind: 'jsonrpc',
+        direction: 'send',
+        link: 'l',
+        transport: 'http',
+        message: { jsonrpc: '1.0' },
+      }),
+    ).toBe(false);
+    expect(
+      validTraceEvent({
+        ...base,
+        kind: 'jsonrpc',
+        direction: 'send',
+        link: 'l',
+        transport: 'http',
+        message: { jsonrpc: '2.0', method: 7 },
+      }),
+    ).toBe(false);
+    expect(
+      validTraceEvent({
+        ...base,
+        kind: 'jsonrpc',
+        direction: 'send',
+        link: 'l',
+        transport: 'http',
+        message: { jsonrpc: '2.0', id: {}, result: {} },
+      }),
+    ).toBe(false);
     // Entries of the model's context, by type: each view reads these fields.
     expect(validTraceEvent({ ...base, kind: 'llm', host: 'h', entry: { type: 'tools' } })).toBe(false);
-    expect(validTraceEvent({ ...base, kind: 'llm', host: 'h', entry: { type: 'tools', tools: [{ name: {} }] } })).toBe(false);
-    expect(validTraceEvent({ ...base, kind: 'llm', host: 'h', entry: { type: 'tool-call', id: 'c1', name: 3 } })).toBe(false);
+    expect(validTraceEvent({ ...base, kind: 'llm', host: 'h', entry: { type: 'tools', tools: [{ name: {} }] } })).toBe(
+      false,
+    );
+    expect(validTraceEvent({ ...base, kind: 'llm', host: 'h', entry: { type: 'tool-call', id: 'c1', name: 3 } })).toBe(
+      false,
+    );
     expect(validTraceEvent({ ...base, kind: 'llm', host: 'h', entry: { type: 'haiku', text: 'x' } })).toBe(false);
-    expect(validTraceEvent({ ...base, kind: 'llm', host: 'h', entry: { type: 'tools', tools: [{ name: 'search', input_schema: { type: 'object' } }] } })).toBe(true);
+    expect(
+      validTraceEvent({
+        ...base,
+        kind: 'llm',
+        host: 'h',
+        entry: { type: 'tools', tools: [{ name: 'search', input_schema: { type: 'object' } }] },
+      }),
+    ).toBe(true);
     expect(validTraceEvent(null)).toBe(false);
     expect(validTraceEvent([])).toBe(false);
   });
@@ -59,7 +128,9 @@ describe('validTraceEvent', () => {
     expect(validTraceEvent(tool(new Uint8Array(4)))).toBe(false);
     expect(validTraceEvent(tool(deep))).toBe(false);
     expect(validTraceEvent(tool(new Array(PAGE_LIMITS.nodesPerEvent + 1).fill(0)))).toBe(false);
-    expect(validTraceEvent({ ...base, kind: 'console', level: 'log', text: 'x'.repeat(PAGE_LIMITS.stringChars + 1) })).toBe(false);
+    expect(
+      validTraceEvent({ ...base, kind: 'console', level: 'log', text: 'x'.repeat(PAGE_LIMITS.stringChars + 1) }),
+    ).toBe(false);
     const shared = { a: 1 };
     expect(validTraceEvent(tool([shared, shared]))).toBe(true);
   });
@@ -71,13 +142,19 @@ describe('readFromSandbox and readFromFrame', () => {
     const read = readFromSandbox({ type: 'events', events: [{ ...base, kind: 'close', link: 'l' }, { kind: 'nope' }] });
     expect(read?.message).toEqual({ type: 'events', events: [{ ...base, kind: 'close', link: 'l' }] });
     expect(read?.dropped).toBe(1);
-    expect(readFromSandbox({ type: 'done', status: 'ok' })?.message).toEqual({ type: 'done', status: 'ok', error: undefined });
+    expect(readFromSandbox({ type: 'done', status: 'ok' })?.message).toEqual({
+      type: 'done',
+      status: 'ok',
+      error: undefined,
+    });
   });
 
   it('refuses anything else', () => {
     expect(readFromSandbox({ type: 'done', status: 'great' })).toBeUndefined();
     expect(readFromSandbox({ type: 'done', status: 'ok', error: { kind: 'x', message: 'm' } })).toBeUndefined();
-    expect(readFromSandbox({ type: 'events', events: new Array(PAGE_LIMITS.eventsPerMessage + 1).fill(null) })).toBeUndefined();
+    expect(
+      readFromSandbox({ type: 'events', events: new Array(PAGE_LIMITS.eventsPerMessage + 1).fill(null) }),
+    ).toBeUndefined();
     expect(readFromSandbox({ type: 'events', events: 'many' })).toBeUndefined();
     expect(readFromSandbox('ready')).toBeUndefined();
     expect(readFromFrame({ type: 'pong', n: 'one' })).toBeUndefined();

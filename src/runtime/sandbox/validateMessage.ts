@@ -27,11 +27,26 @@ type Check = (value: unknown) => boolean;
 const str: Check = (v) => typeof v === 'string' && v.length <= PAGE_LIMITS.stringChars;
 const num: Check = (v) => typeof v === 'number' && Number.isFinite(v);
 const bool: Check = (v) => typeof v === 'boolean';
-const oneOf = (values: readonly string[]): Check => (v) => typeof v === 'string' && values.includes(v);
-const optional = (check: Check): Check => (v) => v === undefined || check(v);
-const arrayOf = (check: Check): Check => (v) => Array.isArray(v) && v.every(check);
-const recordOf = (check: Check): Check => (v) => isPlainObject(v) && Object.values(v).every(check);
-const object = (fields: Record<string, Check>): Check => (v) => isPlainObject(v) && Object.entries(fields).every(([name, check]) => check(v[name]));
+const oneOf =
+  (values: readonly string[]): Check =>
+  (v) =>
+    typeof v === 'string' && values.includes(v);
+const optional =
+  (check: Check): Check =>
+  (v) =>
+    v === undefined || check(v);
+const arrayOf =
+  (check: Check): Check =>
+  (v) =>
+    Array.isArray(v) && v.every(check);
+const recordOf =
+  (check: Check): Check =>
+  (v) =>
+    isPlainObject(v) && Object.values(v).every(check);
+const object =
+  (fields: Record<string, Check>): Check =>
+  (v) =>
+    isPlainObject(v) && Object.entries(fields).every(([name, check]) => check(v[name]));
 /** Any plain JSON-like data; its size is bounded by plainData below. */
 const data: Check = () => true;
 
@@ -40,7 +55,10 @@ const id: Check = (v) => str(v) || num(v);
 const tagged =
   (tag: string, shapes: Record<string, Record<string, Check>>): Check =>
   (v) =>
-    isPlainObject(v) && typeof v[tag] === 'string' && Object.hasOwn(shapes, v[tag] as string) && object(shapes[v[tag] as string])(v);
+    isPlainObject(v) &&
+    typeof v[tag] === 'string' &&
+    Object.hasOwn(shapes, v[tag] as string) &&
+    object(shapes[v[tag] as string])(v);
 
 const llmEntry = tagged('type', {
   system: { text: str },
@@ -60,11 +78,29 @@ const jsonRpcMessage = object({
   error: optional(object({ code: num, message: str, data })),
 });
 
-const runError = object({ kind: oneOf(ERROR_KINDS), message: str, name: optional(str), line: optional(num), column: optional(num) });
+const runError = object({
+  kind: oneOf(ERROR_KINDS),
+  message: str,
+  name: optional(str),
+  line: optional(num),
+  column: optional(num),
+});
 
 // Every kind a program's run may send. Not 'end': the page writes that one itself.
 const EVENT_FIELDS: Record<Exclude<TraceEvent['kind'], 'end'>, Record<string, Check>> = {
-  connect: { ref: object({ id: str, role: oneOf(['client', 'server']), name: str, version: optional(str), host: optional(str), sdk: optional((v) => v === 1 || v === 2), perRequest: optional(bool) }), transport: oneOf(TRANSPORTS), link: str },
+  connect: {
+    ref: object({
+      id: str,
+      role: oneOf(['client', 'server']),
+      name: str,
+      version: optional(str),
+      host: optional(str),
+      sdk: optional((v) => v === 1 || v === 2),
+      perRequest: optional(bool),
+    }),
+    transport: oneOf(TRANSPORTS),
+    link: str,
+  },
   jsonrpc: { direction: oneOf(['send', 'receive']), link: str, transport: oneOf(TRANSPORTS), message: jsonRpcMessage },
   close: { link: str },
   console: { level: oneOf(['log', 'info', 'warn', 'error', 'debug']), text: str, fullText: optional(str) },
@@ -82,21 +118,42 @@ const EVENT_FIELDS: Record<Exclude<TraceEvent['kind'], 'end'>, Record<string, Ch
     body: optional(str),
   },
   'tool-handler': { phase: oneOf(['start', 'end']), tool: str, arguments: data, isError: optional(bool) },
-  'api-call': { api: str, method: str, path: str, status: num, refusal: optional(str), credentials: optional(arrayOf(object({ name: str, masked: str }))) },
+  'api-call': {
+    api: str,
+    method: str,
+    path: str,
+    status: num,
+    refusal: optional(str),
+    credentials: optional(arrayOf(object({ name: str, masked: str }))),
+  },
   'api-open': { api: str, baseUrl: str },
   policy: { decision: oneOf(['allow', 'deny']), tool: str, server: optional(str), reason: str },
   llm: { host: str, entry: llmEntry, scripted: optional((v) => v === true) },
   'secret-leak': { label: str, where: oneOf(['llm-context', 'console', 'url', 'log', 'command-line']), inEvent: num },
-  test: { phase: oneOf(['start', 'end']), path: arrayOf(str), status: optional(oneOf(['pass', 'fail'])), error: optional(object({ name: str, message: str })) },
+  test: {
+    phase: oneOf(['start', 'end']),
+    path: arrayOf(str),
+    status: optional(oneOf(['pass', 'fail'])),
+    error: optional(object({ name: str, message: str })),
+  },
 };
 
-const BASE: Record<string, Check> = { seq: (v) => Number.isSafeInteger(v) && (v as number) >= 0, t: num, layer: oneOf(LAYERS), instance: optional(str) };
+const BASE: Record<string, Check> = {
+  seq: (v) => Number.isSafeInteger(v) && (v as number) >= 0,
+  t: num,
+  layer: oneOf(LAYERS),
+  instance: optional(str),
+};
 
 /** The event if it is one the trace defines, with plain bounded data; otherwise undefined. */
 export function validTraceEvent(value: unknown): value is TraceEvent {
   if (!isPlainObject(value) || typeof value.kind !== 'string' || !Object.hasOwn(EVENT_FIELDS, value.kind)) return false;
   const fields = EVENT_FIELDS[value.kind as keyof typeof EVENT_FIELDS];
-  return plainData(value) && Object.entries(BASE).every(([name, check]) => check(value[name])) && Object.entries(fields).every(([name, check]) => check(value[name]));
+  return (
+    plainData(value) &&
+    Object.entries(BASE).every(([name, check]) => check(value[name])) &&
+    Object.entries(fields).every(([name, check]) => check(value[name]))
+  );
 }
 
 export function validRunError(value: unknown): value is RunError {
@@ -120,10 +177,20 @@ export function readFromSandbox(value: unknown): { message: FromSandbox; dropped
     }
     case 'loaded':
       if (!oneOf(PACKS)(value.pack) || !optional(str)(value.error)) return undefined;
-      return { message: { type: 'loaded', pack: value.pack as PackName, ...(value.error !== undefined ? { error: String(value.error).slice(0, 500) } : {}) }, dropped: 0 };
+      return {
+        message: {
+          type: 'loaded',
+          pack: value.pack as PackName,
+          ...(value.error !== undefined ? { error: String(value.error).slice(0, 500) } : {}),
+        },
+        dropped: 0,
+      };
     case 'done':
       if (!oneOf(STATUSES)(value.status) || !optional(validRunError)(value.error)) return undefined;
-      return { message: { type: 'done', status: value.status as RunStatus, error: value.error as RunError | undefined }, dropped: 0 };
+      return {
+        message: { type: 'done', status: value.status as RunStatus, error: value.error as RunError | undefined },
+        dropped: 0,
+      };
     default:
       return undefined;
   }
@@ -132,7 +199,8 @@ export function readFromSandbox(value: unknown): { message: FromSandbox; dropped
 export function readFromFrame(value: unknown): FromFrame | undefined {
   if (!isPlainObject(value)) return undefined;
   if (value.type === 'pong' && num(value.n)) return { type: 'pong', n: value.n as number };
-  if (value.type === 'worker-error' && num(value.id) && str(value.message)) return { type: 'worker-error', id: value.id as number, message: value.message as string };
+  if (value.type === 'worker-error' && num(value.id) && str(value.message))
+    return { type: 'worker-error', id: value.id as number, message: value.message as string };
   return undefined;
 }
 

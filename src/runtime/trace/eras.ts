@@ -66,13 +66,20 @@ export function connectionEra(events: readonly TraceEvent[], link: string): Conn
   return connectionEras(events).get(link) ?? unknownEra(link);
 }
 
-function readMessage(era: ConnectionEra, { link, message }: JsonRpcEvent, pending: Map<string, { initialize?: JsonRpcMessage['id']; discover?: JsonRpcMessage['id'] }>): void {
+function readMessage(
+  era: ConnectionEra,
+  { link, message }: JsonRpcEvent,
+  pending: Map<string, { initialize?: JsonRpcMessage['id']; discover?: JsonRpcMessage['id'] }>,
+): void {
   const open = pending.get(link) ?? {};
   pending.set(link, open);
   if (message.method === 'initialize' && message.id !== undefined) {
     era.era = 'legacy';
     open.initialize = message.id;
-    era.protocolVersion = stringOr((message.params as { protocolVersion?: unknown } | undefined)?.protocolVersion, era.protocolVersion);
+    era.protocolVersion = stringOr(
+      (message.params as { protocolVersion?: unknown } | undefined)?.protocolVersion,
+      era.protocolVersion,
+    );
     return;
   }
   if (message.method === 'server/discover' && message.id !== undefined) {
@@ -92,12 +99,16 @@ function readMessage(era: ConnectionEra, { link, message }: JsonRpcEvent, pendin
   if (message.id === undefined) return;
   if (message.id === open.initialize) {
     open.initialize = undefined;
-    era.protocolVersion = stringOr((message.result as { protocolVersion?: unknown } | undefined)?.protocolVersion, era.protocolVersion);
+    era.protocolVersion = stringOr(
+      (message.result as { protocolVersion?: unknown } | undefined)?.protocolVersion,
+      era.protocolVersion,
+    );
   } else if (message.id === open.discover) {
     open.discover = undefined;
     const result = message.result as { supportedVersions?: unknown } | undefined;
     if (!result) return;
-    if (Array.isArray(result.supportedVersions)) era.supportedVersions = result.supportedVersions.filter((v): v is string => typeof v === 'string');
+    if (Array.isArray(result.supportedVersions))
+      era.supportedVersions = result.supportedVersions.filter((v): v is string => typeof v === 'string');
     if (era.era === undefined) {
       // An answered probe is the modern era's opening; its version is the one the probe asked for
       // until the next request says which one the client chose.
@@ -126,13 +137,15 @@ export function metaEnvelope(message: JsonRpcMessage): MetaEnvelope | undefined 
   const meta = holder?._meta;
   if (!meta || typeof meta !== 'object' || Array.isArray(meta)) return undefined;
   const record = meta as Record<string, unknown>;
-  const info = (value: unknown) => (value && typeof value === 'object' ? (value as { name?: string; version?: string }) : undefined);
+  const info = (value: unknown) =>
+    value && typeof value === 'object' ? (value as { name?: string; version?: string }) : undefined;
   const capabilities = record[META_KEYS.clientCapabilities];
   const subscription = record[META_KEYS.subscriptionId];
   return {
     protocolVersion: stringOr(record[META_KEYS.protocolVersion], undefined),
     clientInfo: info(record[META_KEYS.clientInfo]),
-    clientCapabilities: capabilities && typeof capabilities === 'object' ? (capabilities as Record<string, unknown>) : undefined,
+    clientCapabilities:
+      capabilities && typeof capabilities === 'object' ? (capabilities as Record<string, unknown>) : undefined,
     serverInfo: info(record[META_KEYS.serverInfo]),
     subscriptionId: typeof subscription === 'string' || typeof subscription === 'number' ? subscription : undefined,
     meta: record,

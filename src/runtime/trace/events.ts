@@ -228,7 +228,15 @@ export interface JsonRpcMessage {
 }
 
 /** `crashed`: the sandbox died under the program (out of memory, most likely). */
-export type RunErrorKind = 'syntax' | 'runtime' | 'unhandled-rejection' | 'import' | 'timeout' | 'stopped' | 'crashed' | 'internal';
+export type RunErrorKind =
+  | 'syntax'
+  | 'runtime'
+  | 'unhandled-rejection'
+  | 'import'
+  | 'timeout'
+  | 'stopped'
+  | 'crashed'
+  | 'internal';
 
 export interface RunError {
   kind: RunErrorKind;

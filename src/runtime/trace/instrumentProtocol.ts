@@ -88,11 +88,19 @@ function traceTransport(protocol: object, transport: TracedTransport, sdk: Trace
     linkIds.set(transport, link);
     if (shared.first) recorder.emit({ kind: 'connect', layer: 'server', instance: ref.id, ref, transport: kind, link });
   } else {
-    const info = (role === 'client'
-      ? (protocol as { _clientInfo?: { name?: string; version?: string } })._clientInfo
-      : (protocol as { _serverInfo?: { name?: string; version?: string } })._serverInfo) ?? {};
+    const info =
+      (role === 'client'
+        ? (protocol as { _clientInfo?: { name?: string; version?: string } })._clientInfo
+        : (protocol as { _serverInfo?: { name?: string; version?: string } })._serverInfo) ?? {};
     const host = hostOfClient.get(protocol);
-    ref = { id: recorder.nextId(role), role, name: info.name ?? role, version: info.version, sdk: sdk.generation, ...(host !== undefined ? { host } : {}) };
+    ref = {
+      id: recorder.nextId(role),
+      role,
+      name: info.name ?? role,
+      version: info.version,
+      sdk: sdk.generation,
+      ...(host !== undefined ? { host } : {}),
+    };
     link = linkId(transport, recorder.nextId.bind(recorder));
     recorder.emit({ kind: 'connect', layer: role, instance: ref.id, ref, transport: kind, link });
   }
@@ -110,16 +118,38 @@ function traceTransport(protocol: object, transport: TracedTransport, sdk: Trace
   };
 }
 
-function traceMessages(transport: TracedTransport, role: 'client' | 'server', ref: InstanceRef, link: string, kind: TransportKind): void {
+function traceMessages(
+  transport: TracedTransport,
+  role: 'client' | 'server',
+  ref: InstanceRef,
+  link: string,
+  kind: TransportKind,
+): void {
   const recorder = activeRecorder()!;
   const send = transport.send.bind(transport);
   transport.send = (message, options) => {
-    activeRecorder()?.emit({ kind: 'jsonrpc', layer: role, instance: ref.id, direction: 'send', link, transport: kind, message: snapshot(message) as JsonRpcMessage });
+    activeRecorder()?.emit({
+      kind: 'jsonrpc',
+      layer: role,
+      instance: ref.id,
+      direction: 'send',
+      link,
+      transport: kind,
+      message: snapshot(message) as JsonRpcMessage,
+    });
     if (role === 'client') rememberClientMessage(message, link, recorder);
     return send(message, options);
   };
   traceIncoming(transport, (message) =>
-    activeRecorder()?.emit({ kind: 'jsonrpc', layer: role, instance: ref.id, direction: 'receive', link, transport: kind, message: snapshot(message) as JsonRpcMessage }),
+    activeRecorder()?.emit({
+      kind: 'jsonrpc',
+      layer: role,
+      instance: ref.id,
+      direction: 'receive',
+      link,
+      transport: kind,
+      message: snapshot(message) as JsonRpcMessage,
+    }),
   );
 }
 
@@ -169,7 +199,8 @@ function traceIncoming(transport: TracedTransport, log: (message: unknown) => vo
 }
 
 function transportKind(transport: object, sdk: TracedSdk): TransportKind {
-  const kindOf = (candidate?: object) => (candidate as Record<symbol, TransportKind | undefined> | undefined)?.[TRANSPORT_KIND];
+  const kindOf = (candidate?: object) =>
+    (candidate as Record<symbol, TransportKind | undefined> | undefined)?.[TRANSPORT_KIND];
   const marked = kindOf(transport) ?? kindOf(peerOf(transport));
   if (marked) return marked;
   if (sdk.inMemory.some((type) => transport instanceof type)) return 'in-memory';

@@ -26,7 +26,14 @@ export function installToolTracing(McpServer: { prototype: object }): void {
     const registered = this._registeredTools;
     const name = Object.keys(registered).find((key) => registered[key] === tool) ?? '(unknown tool)';
     const instance = instanceOf(this.server)?.id;
-    recorder.emit({ kind: 'tool-handler', layer: 'server', instance, phase: 'start', tool: name, arguments: snapshot(args) });
+    recorder.emit({
+      kind: 'tool-handler',
+      layer: 'server',
+      instance,
+      phase: 'start',
+      tool: name,
+      arguments: snapshot(args),
+    });
     let isError = true;
     try {
       const result = await execute.call(this, tool, args, extra);

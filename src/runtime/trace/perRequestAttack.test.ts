@@ -15,10 +15,22 @@ function unansweredOnOwnLink(events: TraceEvent[]): Record<string, string[]> {
   const clients = connects(events).filter((event) => event.ref.role === 'client');
   const out: Record<string, string[]> = {};
   for (const client of clients) {
-    const asked = jsonrpc(events).filter((event) => event.instance === client.ref.id && event.direction === 'send' && 'method' in event.message && event.message.id !== undefined);
+    const asked = jsonrpc(events).filter(
+      (event) =>
+        event.instance === client.ref.id &&
+        event.direction === 'send' &&
+        'method' in event.message &&
+        event.message.id !== undefined,
+    );
     const answered = new Set(
       jsonrpc(events)
-        .filter((event) => event.layer === 'server' && event.direction === 'send' && event.link === client.link && !('method' in event.message))
+        .filter(
+          (event) =>
+            event.layer === 'server' &&
+            event.direction === 'send' &&
+            event.link === client.link &&
+            !('method' in event.message),
+        )
         .map((event) => String(event.message.id)),
     );
     out[client.ref.id] = asked.map((event) => String(event.message.id)).filter((id) => !answered.has(id));
@@ -49,7 +61,7 @@ console.log('connected');
     expect(unansweredOnOwnLink(record.events)).toEqual({ 'client#1': [], 'client#2': [] });
   });
 
-  it('twin clients in legacy mode (identical initialize bodies, served through the handler\'s clone) each get their answers on their own link', async () => {
+  it("twin clients in legacy mode (identical initialize bodies, served through the handler's clone) each get their answers on their own link", async () => {
     const record = await runInNode(
       `${CLIENTS}
 const handler = createMcpHandler(() => {
@@ -123,7 +135,11 @@ await client.close();
     // node prints: → server/discover, → tools/call, pong. Found: "Failed to execute 'clone' on
     // 'Request': Request body is already used" (the wrapper clones a used body).
     expect(record.error?.message).toBeUndefined();
-    expect(record.events.filter((event) => event.kind === 'console').map((event) => event.text)).toEqual(['→ server/discover', '→ tools/call', 'pong']);
+    expect(record.events.filter((event) => event.kind === 'console').map((event) => event.text)).toEqual([
+      '→ server/discover',
+      '→ tools/call',
+      'pong',
+    ]);
     expect(unansweredOnOwnLink(record.events)).toEqual({ 'client#1': [] });
   });
 
@@ -141,6 +157,8 @@ try {
       { timeLimitMs: 20_000 },
     );
     // node prints "answered 500"; found: "threw: Cannot read properties of undefined (reading 'toUpperCase')".
-    expect(record.events.filter((event) => event.kind === 'console').map((event) => event.text)).toEqual(['answered 500']);
+    expect(record.events.filter((event) => event.kind === 'console').map((event) => event.text)).toEqual([
+      'answered 500',
+    ]);
   });
 });

@@ -78,7 +78,8 @@ class Endpoint implements TracedEndpoint {
     const recorder = activeRecorder();
     if (!recorder) return;
     // A request no traced client sent (a hand-made fetch) joins the handler's link for such requests.
-    const link = (bodyText === undefined ? undefined : takeSender(bodyText)) ?? (this.orphanLink ??= recorder.nextId('link'));
+    const link =
+      (bodyText === undefined ? undefined : takeSender(bodyText)) ?? (this.orphanLink ??= recorder.nextId('link'));
     requestLinks.set(request, link);
   }
 
@@ -94,14 +95,24 @@ export function tracedEndpoint(): TracedEndpoint {
 }
 
 /** For a server about to connect: the shared instance it serves as, if a traced handler built it. */
-export function perRequestConnection(server: object, recorder: TraceRecorder): { ref: InstanceRef; link: string; first: boolean } | undefined {
+export function perRequestConnection(
+  server: object,
+  recorder: TraceRecorder,
+): { ref: InstanceRef; link: string; first: boolean } | undefined {
   const found = adopted.get(server);
   if (!found) return undefined;
   const { endpoint, link } = found;
   const known = endpoint.refs.get(link);
   if (known) return { ref: known, link, first: false };
   const info = (server as { _serverInfo?: { name?: string; version?: string } })._serverInfo ?? {};
-  const ref: InstanceRef = { id: recorder.nextId('server'), role: 'server', name: info.name ?? 'server', version: info.version, sdk: 2, perRequest: true };
+  const ref: InstanceRef = {
+    id: recorder.nextId('server'),
+    role: 'server',
+    name: info.name ?? 'server',
+    version: info.version,
+    sdk: 2,
+    perRequest: true,
+  };
   endpoint.refs.set(link, ref);
   return { ref, link, first: true };
 }

@@ -109,7 +109,13 @@ export function handlerRuns(events: readonly TraceEvent[], tool?: string): Handl
       for (const run of open) run.apiCalls.push(event);
     } else if (event.kind === 'tool-handler' && event.phase === 'start') {
       if (tool !== undefined && event.tool !== tool) continue;
-      const run: HandlerRun = { instance: event.instance, tool: event.tool, arguments: event.arguments, start: event, apiCalls: [] };
+      const run: HandlerRun = {
+        instance: event.instance,
+        tool: event.tool,
+        arguments: event.arguments,
+        start: event,
+        apiCalls: [],
+      };
       runs.push(run);
       open.push(run);
     } else if (event.kind === 'tool-handler' && event.phase === 'end') {
@@ -158,7 +164,13 @@ export class RunView {
   }
 
   /** The result of the first successful initialize, as the server answered it. */
-  initializeResult(): { protocolVersion: string; serverInfo?: { name: string; version?: string }; capabilities?: Record<string, unknown> } | undefined {
+  initializeResult():
+    | {
+        protocolVersion: string;
+        serverInfo?: { name: string; version?: string };
+        capabilities?: Record<string, unknown>;
+      }
+    | undefined {
     const answered = this.exchanges('initialize').find((x) => x.response?.result !== undefined);
     return answered?.response?.result as ReturnType<RunView['initializeResult']>;
   }

@@ -46,10 +46,17 @@ export function multiRoundRequests(events: readonly TraceEvent[]): MultiRoundReq
       const target = targetOf(exchange.request);
       // A retry follows the answer it retries: a round answered later cannot be the one retried.
       const candidates = waiting.filter(
-        (g) => g.link === exchange.link && g.method === exchange.method && g.target === target && (g.rounds.at(-1)!.answeredAt ?? Infinity) <= exchange.sentAt,
+        (g) =>
+          g.link === exchange.link &&
+          g.method === exchange.method &&
+          g.target === target &&
+          (g.rounds.at(-1)!.answeredAt ?? Infinity) <= exchange.sentAt,
       );
       // The echoed requestState names its round for sure; otherwise the latest that asked.
-      group = candidates.find((g) => requestStateOf(g.rounds.at(-1)!.response) === params.requestState && params.requestState !== undefined) ?? candidates.at(-1);
+      group =
+        candidates.find(
+          (g) => requestStateOf(g.rounds.at(-1)!.response) === params.requestState && params.requestState !== undefined,
+        ) ?? candidates.at(-1);
       if (group) {
         waiting.splice(waiting.indexOf(group), 1);
         group.rounds.push(exchange);
@@ -57,7 +64,14 @@ export function multiRoundRequests(events: readonly TraceEvent[]): MultiRoundReq
     }
     if (!group) {
       if (!exchange.response || resultTypeOf(exchange.response) !== 'input_required') continue;
-      group = { link: exchange.link, method: exchange.method, target: targetOf(exchange.request), rounds: [exchange], asked: [], outcome: 'pending' };
+      group = {
+        link: exchange.link,
+        method: exchange.method,
+        target: targetOf(exchange.request),
+        rounds: [exchange],
+        asked: [],
+        outcome: 'pending',
+      };
       groups.push(group);
     }
     group.asked[group.rounds.length - 1] = askedIn(exchange.response);
@@ -132,7 +146,8 @@ export function listenStreams(events: readonly TraceEvent[]): ListenStream[] {
       const stream = subscription === undefined ? undefined : open.get(key(link, subscription));
       if (!stream) continue;
       stream.delivered.push(seq);
-      if (message.method === 'notifications/subscriptions/acknowledged') stream.honored = (message.params as { notifications?: Record<string, unknown> } | undefined)?.notifications;
+      if (message.method === 'notifications/subscriptions/acknowledged')
+        stream.honored = (message.params as { notifications?: Record<string, unknown> } | undefined)?.notifications;
       continue;
     }
     if (message.method === undefined && message.id !== undefined) {

@@ -29,24 +29,49 @@ for (const mode of ['auto', 'legacy'] as const) {
 const connects = (events: TraceEvent[]) => events.filter((event): event is ConnectEvent => event.kind === 'connect');
 const methodsOn = (events: TraceEvent[], instance: string, direction: 'send' | 'receive') =>
   events
-    .filter((event): event is JsonRpcEvent => event.kind === 'jsonrpc' && event.instance === instance && event.direction === direction)
-    .map((event) => ('method' in event.message ? event.message.method : 'result' in event.message ? 'result' : 'error'));
+    .filter(
+      (event): event is JsonRpcEvent =>
+        event.kind === 'jsonrpc' && event.instance === instance && event.direction === direction,
+    )
+    .map((event) =>
+      'method' in event.message ? event.message.method : 'result' in event.message ? 'result' : 'error',
+    );
 
 describe('SDK v2 in the trace', () => {
   it('shows each client connection with one per-request server on the same link', async () => {
     const record = await runInNode(PROGRAM, { timeLimitMs: 20_000 });
     expect(record.status).toBe('ok');
-    const refs = connects(record.events).map(({ ref, link }) => ({ name: ref.name, role: ref.role, sdk: ref.sdk, perRequest: ref.perRequest, link }));
+    const refs = connects(record.events).map(({ ref, link }) => ({
+      name: ref.name,
+      role: ref.role,
+      sdk: ref.sdk,
+      perRequest: ref.perRequest,
+      link,
+    }));
     expect(refs).toEqual([
       { name: 'app-auto', role: 'client', sdk: 2, perRequest: undefined, link: 'link#1' },
       { name: 'weather', role: 'server', sdk: 2, perRequest: true, link: 'link#1' },
       { name: 'app-legacy', role: 'client', sdk: 2, perRequest: undefined, link: 'link#2' },
       { name: 'weather', role: 'server', sdk: 2, perRequest: true, link: 'link#2' },
     ]);
-    expect(methodsOn(record.events, 'client#1', 'send')).toEqual(['server/discover', 'tools/list', 'tools/call', 'tools/call']);
+    expect(methodsOn(record.events, 'client#1', 'send')).toEqual([
+      'server/discover',
+      'tools/list',
+      'tools/call',
+      'tools/call',
+    ]);
     expect(methodsOn(record.events, 'server#1', 'send')).toEqual(['result', 'result', 'result', 'error']);
-    expect(methodsOn(record.events, 'client#2', 'send')).toEqual(['initialize', 'notifications/initialized', 'tools/list', 'tools/call', 'tools/call']);
+    expect(methodsOn(record.events, 'client#2', 'send')).toEqual([
+      'initialize',
+      'notifications/initialized',
+      'tools/list',
+      'tools/call',
+      'tools/call',
+    ]);
     // A per-request server closing after its request is not the connection closing.
-    expect(record.events.filter((event) => event.kind === 'close').map((event) => event.instance)).toEqual(['client#1', 'client#2']);
+    expect(record.events.filter((event) => event.kind === 'close').map((event) => event.instance)).toEqual([
+      'client#1',
+      'client#2',
+    ]);
   });
 });

@@ -54,4 +54,3 @@ export function wireExchanges(events: readonly TraceEvent[]): RpcExchange[] {
     to: exchange.response && arrived.has(exchange.response) ? undefined : exchange.to,
   }));
 }
-

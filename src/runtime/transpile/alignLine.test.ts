@@ -29,6 +29,9 @@ describe('transpile positions', () => {
     const transpiled = transpile(source);
     const lines = transpiled.code.split('\n');
     expect(transpiled.originalPosition(3, lines[2].indexOf('new') + 1)).toEqual({ line: 3, column: 7 });
-    expect(transpiled.originalPosition(4, lines[3].indexOf('foo') + 1)).toEqual({ line: 4, column: source.split('\n')[3].indexOf('foo') + 1 });
+    expect(transpiled.originalPosition(4, lines[3].indexOf('foo') + 1)).toEqual({
+      line: 4,
+      column: source.split('\n')[3].indexOf('foo') + 1,
+    });
   });
 });

@@ -18,7 +18,9 @@ export function alignColumn(generated: string, source: string, column: number): 
   for (let i = n - 1; i >= 0; i--) {
     for (let j = m - 1; j >= 0; j--) {
       lengths[i * width + j] =
-        generated.charCodeAt(i) === source.charCodeAt(j) ? lengths[(i + 1) * width + j + 1] + 1 : Math.max(lengths[(i + 1) * width + j], lengths[i * width + j + 1]);
+        generated.charCodeAt(i) === source.charCodeAt(j)
+          ? lengths[(i + 1) * width + j + 1] + 1
+          : Math.max(lengths[(i + 1) * width + j], lengths[i * width + j + 1]);
     }
   }
   // Walk the alignment from the start; a generated character with no partner maps to where the
@@ -26,7 +28,10 @@ export function alignColumn(generated: string, source: string, column: number): 
   let i = 0;
   let j = 0;
   while (i < n && j < m) {
-    if (generated.charCodeAt(i) === source.charCodeAt(j) && lengths[i * width + j] === lengths[(i + 1) * width + j + 1] + 1) {
+    if (
+      generated.charCodeAt(i) === source.charCodeAt(j) &&
+      lengths[i * width + j] === lengths[(i + 1) * width + j + 1] + 1
+    ) {
       if (i === column) return j;
       i++;
       j++;

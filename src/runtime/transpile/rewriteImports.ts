@@ -20,11 +20,21 @@ export function rewriteImports(code: string, urlFor: (canonical: string) => stri
     if (typeof entry.n !== 'string') continue;
     const canonical = canonicalSpecifier(entry.n);
     if (!canonical) {
-      throw new LearnerCodeError({ kind: 'import', name: 'ImportError', message: unknownModuleMessage(entry.n), ...lineAndColumn(code, entry.ss) });
+      throw new LearnerCodeError({
+        kind: 'import',
+        name: 'ImportError',
+        message: unknownModuleMessage(entry.n),
+        ...lineAndColumn(code, entry.ss),
+      });
     }
     const url = urlFor(canonical);
     if (url === undefined) {
-      throw new LearnerCodeError({ kind: 'import', name: 'ImportError', message: notLoadedMessage(entry.n), ...lineAndColumn(code, entry.ss) });
+      throw new LearnerCodeError({
+        kind: 'import',
+        name: 'ImportError',
+        message: notLoadedMessage(entry.n),
+        ...lineAndColumn(code, entry.ss),
+      });
     }
     // For static imports s..e is the specifier without quotes; for dynamic ones (d > -1) it includes them.
     const replacement = entry.d > -1 ? JSON.stringify(url) : url;

@@ -8,7 +8,14 @@ import { flushSync } from 'react-dom';
 import { BackIcon } from './editorIcons';
 import { EditorBar } from './EditorBar';
 import { LightEditor, type LightEditorHandle } from './LightEditor';
-import { editorHeightCss, lineHeightFor, lineNumberDigits, TAB_SIZE, TEXT_INSET_PX, VERTICAL_PADDING_PX } from './metrics';
+import {
+  editorHeightCss,
+  lineHeightFor,
+  lineNumberDigits,
+  TAB_SIZE,
+  TEXT_INSET_PX,
+  VERTICAL_PADDING_PX,
+} from './metrics';
 import type { MonacoViewHandle } from './monaco/handle';
 import type { EditorCommand } from './shortcuts';
 import { runWithTypeErrorsText } from './statusText';
@@ -73,7 +80,18 @@ function isTouchFirst(): boolean {
 }
 
 export function CodeEditor(props: CodeEditorProps) {
-  const { value, markers = NO_MARKERS, theme, label, readOnly = false, loadMonaco = 'idle', editorBar = false, running = false, highlightLines = NO_LINES, describedBy } = props;
+  const {
+    value,
+    markers = NO_MARKERS,
+    theme,
+    label,
+    readOnly = false,
+    loadMonaco = 'idle',
+    editorBar = false,
+    running = false,
+    highlightLines = NO_LINES,
+    describedBy,
+  } = props;
   const text = normalizeNewlines(value);
   // The editor's own content as last seen; a `value` equal to it is an echo, not an outside change.
   const contentRef = useRef(text);
@@ -110,7 +128,11 @@ export function CodeEditor(props: CodeEditorProps) {
     if (command === 'run') return onRun?.();
     const said = onSave?.();
     if (typeof said === 'string') setStatus(said);
-    else if (said) said.then((text) => text && setStatus(text), () => setStatus('Could not save.'));
+    else if (said)
+      said.then(
+        (text) => text && setStatus(text),
+        () => setStatus('Could not save.'),
+      );
   }, []);
 
   useLayoutEffect(() => {
@@ -195,7 +217,10 @@ export function CodeEditor(props: CodeEditorProps) {
     if (view === 'monaco') monacoRef.current?.setMarkers(markers);
   }, [view, markers]);
 
-  const reveal = useCallback((line: number, column: number) => (monacoRef.current ?? lightRef.current)?.revealPosition(line, column), []);
+  const reveal = useCallback(
+    (line: number, column: number) => (monacoRef.current ?? lightRef.current)?.revealPosition(line, column),
+    [],
+  );
   useEffect(() => onRevealRequest(reveal), [reveal]);
   useEffect(() => {
     if (view === 'monaco') monacoRef.current?.setHighlights(highlightLines);
@@ -250,7 +275,12 @@ export function CodeEditor(props: CodeEditorProps) {
           />
         )}
         {/* Laid out (Monaco measures it) but invisible and unfocusable until the swap. */}
-        <div ref={monacoHostRef} className="code-editor__monaco" data-shown={view === 'monaco'} inert={view !== 'monaco'} />
+        <div
+          ref={monacoHostRef}
+          className="code-editor__monaco"
+          data-shown={view === 'monaco'}
+          inert={view !== 'monaco'}
+        />
       </div>
       {editorBar && (
         <EditorBar
@@ -267,7 +297,12 @@ export function CodeEditor(props: CodeEditorProps) {
         <ul id={messagesId} className="code-editor__messages">
           {markers.map((marker, index) => (
             <li key={index} data-severity={marker.severity}>
-              <button type="button" className="code-editor__position" onClick={() => reveal(marker.line, marker.column)} title="Put the cursor there">
+              <button
+                type="button"
+                className="code-editor__position"
+                onClick={() => reveal(marker.line, marker.column)}
+                title="Put the cursor there"
+              >
                 Line {marker.line}:{marker.column}
               </button>{' '}
               {marker.message}

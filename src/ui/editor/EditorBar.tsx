@@ -20,7 +20,15 @@ interface EditorBarProps {
   fullEditor: boolean;
 }
 
-export function EditorBar({ typeErrors, onNextTypeError, status, fontSize, onFontSize, saveDoes, fullEditor }: EditorBarProps) {
+export function EditorBar({
+  typeErrors,
+  onNextTypeError,
+  status,
+  fontSize,
+  onFontSize,
+  saveDoes,
+  fullEditor,
+}: EditorBarProps) {
   return (
     <div className="code-editor__bar">
       {fullEditor && (
@@ -31,7 +39,12 @@ export function EditorBar({ typeErrors, onNextTypeError, status, fontSize, onFon
               No type errors
             </span>
           ) : (
-            <button type="button" className="code-editor__bar-button code-editor__types-errors" onClick={onNextTypeError} title="Go to the next type error (F8)">
+            <button
+              type="button"
+              className="code-editor__bar-button code-editor__types-errors"
+              onClick={onNextTypeError}
+              title="Go to the next type error (F8)"
+            >
               <ErrorIcon />
               {typeErrorsText(typeErrors)}
             </button>
@@ -42,13 +55,27 @@ export function EditorBar({ typeErrors, onNextTypeError, status, fontSize, onFon
         {status}
       </span>
       <span className="code-editor__font-size" role="group" aria-label="Text size">
-        <button type="button" className="code-editor__bar-button" aria-label="A− Smaller text" title="Smaller text" disabled={fontSize <= FONT_SIZES_PX[0]} onClick={() => onFontSize(-1)}>
+        <button
+          type="button"
+          className="code-editor__bar-button"
+          aria-label="A− Smaller text"
+          title="Smaller text"
+          disabled={fontSize <= FONT_SIZES_PX[0]}
+          onClick={() => onFontSize(-1)}
+        >
           A−
         </button>
         <span className="code-editor__font-size-value" aria-live="polite">
           {fontSize} px
         </span>
-        <button type="button" className="code-editor__bar-button" aria-label="A+ Larger text" title="Larger text" disabled={fontSize >= FONT_SIZES_PX[FONT_SIZES_PX.length - 1]} onClick={() => onFontSize(1)}>
+        <button
+          type="button"
+          className="code-editor__bar-button"
+          aria-label="A+ Larger text"
+          title="Larger text"
+          disabled={fontSize >= FONT_SIZES_PX[FONT_SIZES_PX.length - 1]}
+          onClick={() => onFontSize(1)}
+        >
           A+
         </button>
       </span>

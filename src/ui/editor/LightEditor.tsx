@@ -38,7 +38,19 @@ interface LightEditorProps {
 const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta']);
 
 export function LightEditor(props: LightEditorProps) {
-  const { ref, initialText, label, readOnly, markers, highlightLines, lineHeight, describedBy, onText, onCommand, onFocus } = props;
+  const {
+    ref,
+    initialText,
+    label,
+    readOnly,
+    markers,
+    highlightLines,
+    lineHeight,
+    describedBy,
+    onText,
+    onCommand,
+    onFocus,
+  } = props;
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const layersRef = useRef<HTMLDivElement>(null);
   const gutterRef = useRef<HTMLDivElement>(null);
@@ -50,10 +62,7 @@ export function LightEditor(props: LightEditorProps) {
 
   const html = useMemo(() => highlightTypeScript(text), [text]);
   const lineCount = countLines(text);
-  const lineNumbers = useMemo(
-    () => Array.from({ length: lineCount }, (_, i) => i + 1).join('\n'),
-    [lineCount],
-  );
+  const lineNumbers = useMemo(() => Array.from({ length: lineCount }, (_, i) => i + 1).join('\n'), [lineCount]);
   const markedLines = useMemo(() => distinctMarkedLines(markers, lineCount), [markers, lineCount]);
 
   useImperativeHandle(ref, () => ({
@@ -82,7 +91,8 @@ export function LightEditor(props: LightEditorProps) {
       textarea.setSelectionRange(offset, offset);
       // The caret's line in the middle of the box, as Monaco does.
       const top = VERTICAL_PADDING_PX + (line - 1) * lineHeight;
-      if (top < textarea.scrollTop || top > textarea.scrollTop + textarea.clientHeight - lineHeight) textarea.scrollTop = Math.max(0, top - textarea.clientHeight / 2);
+      if (top < textarea.scrollTop || top > textarea.scrollTop + textarea.clientHeight - lineHeight)
+        textarea.scrollTop = Math.max(0, top - textarea.clientHeight / 2);
       syncScroll();
     },
   }));
@@ -150,7 +160,11 @@ export function LightEditor(props: LightEditorProps) {
             {highlightLines
               .filter((line) => line <= lineCount)
               .map((line) => (
-                <div key={`h${line}`} className="code-editor__highlighted-line" style={{ top: VERTICAL_PADDING_PX + (line - 1) * lineHeight }} />
+                <div
+                  key={`h${line}`}
+                  className="code-editor__highlighted-line"
+                  style={{ top: VERTICAL_PADDING_PX + (line - 1) * lineHeight }}
+                />
               ))}
             {markedLines.map(({ line, severity }) => (
               <div

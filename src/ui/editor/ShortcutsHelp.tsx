@@ -42,7 +42,13 @@ export function ShortcutsHelp({ saveDoes, fullEditor }: ShortcutsHelpProps) {
         <div className="code-editor__shortcuts-content">
           <div className="code-editor__shortcuts-header">
             <h2 id={titleId}>Keyboard shortcuts</h2>
-            <button type="button" className="icon-button" aria-label="Close" title="Close (Escape)" onClick={() => dialogRef.current?.close()}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Close"
+              title="Close (Escape)"
+              onClick={() => dialogRef.current?.close()}
+            >
               <CloseIcon />
             </button>
           </div>

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { commandForKey, editorShortcuts, keyLabel } from './shortcuts';
 
-const press = (key: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }> = {}) => ({
+const press = (
+  key: string,
+  mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }> = {},
+) => ({
   key,
   ctrlKey: false,
   metaKey: false,

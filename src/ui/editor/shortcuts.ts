@@ -37,7 +37,11 @@ export function editorShortcuts(saveDoes: string): Shortcut[] {
     { keys: ['Mod+Z', 'Mod+Shift+Z'], does: 'Undo, redo' },
     { keys: ['Mod+Space'], does: 'Suggest what can come here', fullEditorOnly: true },
     { keys: ['Mod+Shift+Space'], does: 'Show the parameters of the call', fullEditorOnly: true },
-    { keys: ['Mod+K Mod+I'], does: 'Show the type and docs under the cursor (or hover with the mouse)', fullEditorOnly: true },
+    {
+      keys: ['Mod+K Mod+I'],
+      does: 'Show the type and docs under the cursor (or hover with the mouse)',
+      fullEditorOnly: true,
+    },
     { keys: ['F12', 'Mod+click'], does: 'Read the declaration (read-only)', fullEditorOnly: true },
     { keys: ['F8', 'Shift+F8'], does: 'Next, previous error', fullEditorOnly: true },
     { keys: ['Shift+Alt+F'], does: 'Format the code', fullEditorOnly: true },
@@ -48,5 +52,9 @@ export function editorShortcuts(saveDoes: string): Shortcut[] {
 /** "Mod+Shift+Z" as the learner's keyboard names it: "Ctrl+Shift+Z", or "⌘⇧Z" on Apple devices. */
 export function keyLabel(keys: string, apple: boolean): string {
   if (!apple) return keys.replace(/Mod\+/g, 'Ctrl+');
-  return keys.replace(/Mod\+/g, '⌘').replace(/Shift\+/g, '⇧').replace(/Alt\+/g, '⌥').replace(/Ctrl\+/g, '⌃');
+  return keys
+    .replace(/Mod\+/g, '⌘')
+    .replace(/Shift\+/g, '⇧')
+    .replace(/Alt\+/g, '⌥')
+    .replace(/Ctrl\+/g, '⌃');
 }

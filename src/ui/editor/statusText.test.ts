@@ -8,7 +8,9 @@ describe('status text', () => {
   });
   it('says a run went ahead despite type errors, and why that is possible', () => {
     expect(runWithTypeErrorsText(2, true)).toBe('Running with 2 type errors…');
-    expect(runWithTypeErrorsText(1, false)).toBe('Ran with 1 type error (types are checked by the editor, not at run time)');
+    expect(runWithTypeErrorsText(1, false)).toBe(
+      'Ran with 1 type error (types are checked by the editor, not at run time)',
+    );
   });
   it('says what a save did', () => {
     expect(lessonSavedText(true)).toBe('Saved in this browser');

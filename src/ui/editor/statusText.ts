@@ -16,11 +16,15 @@ export function runWithTypeErrorsText(count: number, running: boolean): string {
 
 /** Ctrl+S on a lesson: saved in this browser, or (storage blocked) kept only while the tab is open. */
 export function lessonSavedText(persistent: boolean): string {
-  return persistent ? 'Saved in this browser' : 'Not saved: this browser blocks storage (your code stays while this tab is open)';
+  return persistent
+    ? 'Saved in this browser'
+    : 'Not saved: this browser blocks storage (your code stays while this tab is open)';
 }
 
 /** Ctrl+S in the playground: the code is in the address bar; the link is on the clipboard if the browser allowed it. */
 export function playgroundSavedText(copied: boolean, persistent = true): string {
-  const where = persistent ? 'Saved in this browser and the address bar' : 'Saved in the address bar only (this browser blocks storage)';
+  const where = persistent
+    ? 'Saved in this browser and the address bar'
+    : 'Saved in the address bar only (this browser blocks storage)';
   return copied ? `${where}; share link copied` : `${where} (copy the link from there)`;
 }

@@ -118,7 +118,9 @@ describe('closingBraceEdit', () => {
 
   it('lines "}" up with the line that opened the block', () => {
     expect(type('if (a) {\n  b;\n  |', false)).toBe('if (a) {\n  b;\n}|');
-    expect(type('function f() {\n  if (a) {\n    b;\n    |\n}', false)).toBe('function f() {\n  if (a) {\n    b;\n  }|\n}');
+    expect(type('function f() {\n  if (a) {\n    b;\n    |\n}', false)).toBe(
+      'function f() {\n  if (a) {\n    b;\n  }|\n}',
+    );
   });
 
   it('steps over the "}" the editor closed by itself instead of doubling it', () => {

@@ -136,7 +136,11 @@ export function closingBraceEdit(text: string, start: number, end: number, overt
   const indent = /^[ \t]*/.exec(text.slice(openerStart, opener))![0];
 
   // (A "{" was found before this line, so the line is not the first.)
-  if (overtype && lineEnd < text.length && text.slice(lineEnd + 1, lineEndAt(text, lineEnd + 1)).startsWith(`${indent}}`)) {
+  if (
+    overtype &&
+    lineEnd < text.length &&
+    text.slice(lineEnd + 1, lineEndAt(text, lineEnd + 1)).startsWith(`${indent}}`)
+  ) {
     // Drop the blank line with the line break before it; the caret goes after the brace below.
     const caret = lineStart + indent.length + 1;
     return { start: lineStart - 1, end: lineEnd, text: '', selectionStart: caret, selectionEnd: caret };

@@ -12,7 +12,9 @@ export function readFontSize(touchFirst: boolean, storage: SafeStorage = appStor
 
 /** The size and a step up or down; without `remember` (embeds) the default size, not stored. */
 export function useEditorFontSize(touchFirst: boolean, remember: boolean): [number, (direction: 1 | -1) => void] {
-  const [size, setSize] = useState(() => (remember ? readFontSize(touchFirst) : touchFirst ? TOUCH_FONT_SIZE_PX : FONT_SIZE_PX));
+  const [size, setSize] = useState(() =>
+    remember ? readFontSize(touchFirst) : touchFirst ? TOUCH_FONT_SIZE_PX : FONT_SIZE_PX,
+  );
   const step = useCallback(
     (direction: 1 | -1) =>
       setSize((current) => {

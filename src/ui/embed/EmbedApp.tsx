@@ -29,7 +29,11 @@ export function EmbedApp({ route }: { route: EmbedRoute }) {
   const className = ['embed', options.height && 'embed--fixed', wrap && 'embed--wrap'].filter(Boolean).join(' ');
   return (
     <main ref={root} className={className} data-runner={runnerStarted ? 'started' : 'idle'}>
-      {route.kind === 'embed-lesson' ? <EmbedLesson key={route.slug} slug={route.slug} {...page} /> : <EmbedPlayground {...page} />}
+      {route.kind === 'embed-lesson' ? (
+        <EmbedLesson key={route.slug} slug={route.slug} {...page} />
+      ) : (
+        <EmbedPlayground {...page} />
+      )}
     </main>
   );
 }

@@ -8,7 +8,14 @@ export function EmbedButton({ subject }: { subject: () => EmbedSubject }) {
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button ref={button} type="button" className="button" aria-haspopup="dialog" onClick={() => setOpen(subject())} title="Put this code in a blog post, runnable">
+      <button
+        ref={button}
+        type="button"
+        className="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(subject())}
+        title="Put this code in a blog post, runnable"
+      >
         <EmbedIcon />
         {/* On a phone only the icon shows (the toolbar keeps one line); the name stays "Embed". */}
         <span className="label-wide-only">Embed</span>
@@ -28,7 +35,17 @@ export function EmbedButton({ subject }: { subject: () => EmbedSubject }) {
 
 function EmbedIcon() {
   return (
-    <svg className="icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="icon"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="m8 7-5 5 5 5M16 7l5 5-5 5M13.5 4l-3 16" />
     </svg>
   );

@@ -28,7 +28,13 @@ export function EmbedDialog({ subject, onClose }: { subject: EmbedSubject; onClo
     >
       <div className="modal-dialog__header">
         <h2 id={titleId}>Embed {what} in a blog post</h2>
-        <button type="button" className="icon-button" aria-label="Close" title="Close" onClick={() => dialog.current?.close()}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Close"
+          title="Close"
+          onClick={() => dialog.current?.close()}
+        >
           <CloseIcon />
         </button>
       </div>
@@ -49,17 +55,22 @@ export function EmbedDialog({ subject, onClose }: { subject: EmbedSubject; onClo
         text={scriptSnippet(siteBase, subject)}
         initialFocus
       />
-      <Snippet label="As an iframe" hint="Works wherever HTML is allowed, with no script on your page." text={iframeSnippet(siteBase, subject)} />
+      <Snippet
+        label="As an iframe"
+        hint="Works wherever HTML is allowed, with no script on your page."
+        text={iframeSnippet(siteBase, subject)}
+      />
       <Snippet
         label="For a strict Content-Security-Policy"
         hint={`The iframe without a style attribute (a policy without 'unsafe-inline' blocks those). Allow frame-src ${new URL(siteBase).origin}, and script-src ${siteBase}embed.js to use embed.js.`}
         text={strictIframeSnippet(siteBase, subject)}
       />
       <p className="embed-dialog__options">
-        Options, as <code>data-*</code> attributes on the element or query parameters of the iframe address: <code>theme</code> (inherit,
-        light, dark, auto), <code>background</code> (transparent), <code>panels</code> (for example <code>console,checks,messages</code>),{' '}
-        <code>height</code> (pixels), <code>max-lines</code>, <code>wrap</code>, <code>highlight</code> (for example <code>12-18</code>),{' '}
-        <code>autorun</code>, <code>readonly</code>. In Markdown, start a <code>ts</code> fence with the line <code>// mcp-tour</code>.
+        Options, as <code>data-*</code> attributes on the element or query parameters of the iframe address:{' '}
+        <code>theme</code> (inherit, light, dark, auto), <code>background</code> (transparent), <code>panels</code> (for
+        example <code>console,checks,messages</code>), <code>height</code> (pixels), <code>max-lines</code>,{' '}
+        <code>wrap</code>, <code>highlight</code> (for example <code>12-18</code>), <code>autorun</code>,{' '}
+        <code>readonly</code>. In Markdown, start a <code>ts</code> fence with the line <code>// mcp-tour</code>.
       </p>
     </dialog>
   );
@@ -67,7 +78,17 @@ export function EmbedDialog({ subject, onClose }: { subject: EmbedSubject; onClo
 
 type CopyState = 'idle' | 'copied' | 'manual';
 
-function Snippet({ label, hint, text, initialFocus }: { label: string; hint: string; text: string; initialFocus?: boolean }) {
+function Snippet({
+  label,
+  hint,
+  text,
+  initialFocus,
+}: {
+  label: string;
+  hint: string;
+  text: string;
+  initialFocus?: boolean;
+}) {
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [state, setState] = useState<CopyState>('idle');
@@ -95,11 +116,25 @@ function Snippet({ label, hint, text, initialFocus }: { label: string; hint: str
         <span className="embed-dialog__status" role="status">
           {state === 'copied' ? 'Copied' : state === 'manual' ? 'Press Ctrl+C (⌘C) to copy' : ''}
         </span>
-        <button type="button" className="button button--small" onClick={copy} data-initial-focus={initialFocus || undefined}>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={copy}
+          data-initial-focus={initialFocus || undefined}
+        >
           Copy
         </button>
       </div>
-      <textarea id={id} ref={field} className="embed-dialog__code" readOnly value={text} rows={snippetRows(text)} spellCheck={false} aria-describedby={`${id}-hint`} />
+      <textarea
+        id={id}
+        ref={field}
+        className="embed-dialog__code"
+        readOnly
+        value={text}
+        rows={snippetRows(text)}
+        spellCheck={false}
+        aria-describedby={`${id}-hint`}
+      />
       <p id={`${id}-hint`} className="embed-dialog__hint">
         {hint}
       </p>

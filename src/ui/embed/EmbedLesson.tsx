@@ -16,11 +16,20 @@ interface EmbedLessonProps extends EmbedPageProps {
 export function EmbedLesson({ slug, ...page }: EmbedLessonProps) {
   const known = lessons.some((lesson) => lesson.slug === slug);
   const loading = useLoadedLesson(known ? slug : undefined);
-  const suggestion = known ? undefined : suggestLesson(slug, lessons.map((lesson) => lesson.slug));
+  const suggestion = known
+    ? undefined
+    : suggestLesson(
+        slug,
+        lessons.map((lesson) => lesson.slug),
+      );
   useEffect(() => {
     if (known) return;
-    const hint = suggestion ? ` Did you mean "${suggestion}"? Write <div data-mcp-tour="${suggestion}"></div>.` : ` The lessons are: ${lessons.map((lesson) => lesson.slug).join(', ')}.`;
-    warnAuthor(`MCP Tour has no lesson "${slug}" (a lesson's slug is the last part of its address, /lessons/<slug>/, without the folder's number).${hint}`);
+    const hint = suggestion
+      ? ` Did you mean "${suggestion}"? Write <div data-mcp-tour="${suggestion}"></div>.`
+      : ` The lessons are: ${lessons.map((lesson) => lesson.slug).join(', ')}.`;
+    warnAuthor(
+      `MCP Tour has no lesson "${slug}" (a lesson's slug is the last part of its address, /lessons/<slug>/, without the folder's number).${hint}`,
+    );
   }, [known, slug, suggestion]);
 
   if (!known) {
@@ -39,8 +48,14 @@ export function EmbedLesson({ slug, ...page }: EmbedLessonProps) {
       </EmbedNotice>
     );
   }
-  if (loading.state === 'failed') return <EmbedNotice>This lesson could not be loaded. Check your connection and reload the page.</EmbedNotice>;
-  if (loading.state === 'loading') return <p className="embed__loading" {...{ [PENDING_ATTRIBUTE]: '' }}>Loading the lesson…</p>;
+  if (loading.state === 'failed')
+    return <EmbedNotice>This lesson could not be loaded. Check your connection and reload the page.</EmbedNotice>;
+  if (loading.state === 'loading')
+    return (
+      <p className="embed__loading" {...{ [PENDING_ATTRIBUTE]: '' }}>
+        Loading the lesson…
+      </p>
+    );
   return <LoadedEmbedLesson lesson={loading.lesson} {...page} />;
 }
 
@@ -68,12 +83,22 @@ function LoadedEmbedLesson({ lesson, ...page }: EmbedPageProps & { lesson: Loade
         editable && (
           <>
             {solution !== undefined && (
-              <button type="button" className="button button--small" onClick={() => replace(solution)} title="Replace the code with the finished solution (Ctrl+Z undoes it)">
+              <button
+                type="button"
+                className="button button--small"
+                onClick={() => replace(solution)}
+                title="Replace the code with the finished solution (Ctrl+Z undoes it)"
+              >
                 <SolveIcon />
                 Solve
               </button>
             )}
-            <button type="button" className="button button--small" onClick={reset} title="Go back to the starter code (Ctrl+Z undoes it)">
+            <button
+              type="button"
+              className="button button--small"
+              onClick={reset}
+              title="Go back to the starter code (Ctrl+Z undoes it)"
+            >
               <ResetIcon />
               Reset
             </button>

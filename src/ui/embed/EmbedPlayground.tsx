@@ -20,7 +20,9 @@ export function EmbedPlayground(page: EmbedPageProps) {
 
   return (
     <>
-      {opened.kind === 'unreadable' && <EmbedNotice>The code in this embed's address could not be read, so an example is shown instead.</EmbedNotice>}
+      {opened.kind === 'unreadable' && (
+        <EmbedNotice>The code in this embed's address could not be read, so an example is shown instead.</EmbedNotice>
+      )}
       <EmbedWorkbench
         {...page}
         source={source}
@@ -29,7 +31,12 @@ export function EmbedPlayground(page: EmbedPageProps) {
         openHref={openHref}
         actions={
           !page.options.readOnly && (
-            <button type="button" className="button button--small" onClick={reset} title="Go back to the embedded code (Ctrl+Z undoes it)">
+            <button
+              type="button"
+              className="button button--small"
+              onClick={reset}
+              title="Go back to the embedded code (Ctrl+Z undoes it)"
+            >
               <ResetIcon />
               Reset
             </button>

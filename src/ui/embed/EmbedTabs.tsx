@@ -55,7 +55,9 @@ function usePanelScrolls(area: RefObject<HTMLDivElement | null>, selected: strin
       const open = '.embed-tabs__panel:not([hidden])';
       const near = `${open} > *, ${open} > * > *, ${open} > * > * > *`;
       const scrollers = [element, ...Array.from(element.querySelectorAll<HTMLElement>(near))].filter(
-        (candidate) => candidate.scrollHeight > candidate.clientHeight + 2 && /auto|scroll/.test(getComputedStyle(candidate).overflowY),
+        (candidate) =>
+          candidate.scrollHeight > candidate.clientHeight + 2 &&
+          /auto|scroll/.test(getComputedStyle(candidate).overflowY),
       );
       setScrolls(scrollers.some((scroller) => scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 2));
     };

@@ -49,11 +49,28 @@ interface EmbedWorkbenchProps extends EmbedPageProps {
 }
 
 export function EmbedWorkbench(props: EmbedWorkbenchProps) {
-  const { runner, options, theme, wrap, source, editorLabel, caption, openHref, checks, timeLimitMs, actions, taskHtml } = props;
+  const {
+    runner,
+    options,
+    theme,
+    wrap,
+    source,
+    editorLabel,
+    caption,
+    openHref,
+    checks,
+    timeLimitMs,
+    actions,
+    taskHtml,
+  } = props;
   const { code, edit, runnable, hiddenLines, showHidden } = source;
   const { session, runCode, markers, controls } = useWorkbench(runner, runnable, timeLimitMs);
   const { record, running, events } = session;
-  const results = useMemo(() => (checks && checks.length > 0 ? (record ? evaluateChecks(checks, record) : pendingResults(checks)) : undefined), [checks, record]);
+  const results = useMemo(
+    () =>
+      checks && checks.length > 0 ? (record ? evaluateChecks(checks, record) : pendingResults(checks)) : undefined,
+    [checks, record],
+  );
   const hintId = useId();
 
   useAutorun(options.autorun, runner, runCode);
@@ -66,14 +83,35 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
   const phase: RunPhase = running ? 'running' : record ? 'done' : 'idle';
   const tabs = choosePanels(
     [
-      { id: 'console', label: 'Console', render: () => <ConsolePanel events={events} record={record} running={running} /> },
-      ...(results ? [{ id: 'checks', label: 'Checks', badge: checksBadge(results), render: () => <ChecksPanel results={results} running={running} /> }] : []),
-      ...TRACE_PANELS.map(({ id, label, Component }): EmbedTab => ({ id, label, render: () => <Component events={events} phase={phase} /> })),
+      {
+        id: 'console',
+        label: 'Console',
+        render: () => <ConsolePanel events={events} record={record} running={running} />,
+      },
+      ...(results
+        ? [
+            {
+              id: 'checks',
+              label: 'Checks',
+              badge: checksBadge(results),
+              render: () => <ChecksPanel results={results} running={running} />,
+            },
+          ]
+        : []),
+      ...TRACE_PANELS.map(
+        ({ id, label, Component }): EmbedTab => ({
+          id,
+          label,
+          render: () => <Component events={events} phase={phase} />,
+        }),
+      ),
     ],
     options.panels,
   );
 
-  const editorStyle = { '--embed-editor-height': `${embedEditorHeightPx(Math.min(lineCount, capped ? options.maxLines : lineCount))}px` } as CSSProperties;
+  const editorStyle = {
+    '--embed-editor-height': `${embedEditorHeightPx(Math.min(lineCount, capped ? options.maxLines : lineCount))}px`,
+  } as CSSProperties;
   return (
     <>
       <header className="embed__header">
@@ -97,7 +135,12 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
       )}
       {hiddenLines > 0 && (
         <div className="embed__row">
-          <button type="button" className="embed__row-button" onClick={showHidden} title="Show the lines the author folded away (they run either way)">
+          <button
+            type="button"
+            className="embed__row-button"
+            onClick={showHidden}
+            title="Show the lines the author folded away (they run either way)"
+          >
             Show {hiddenLines} hidden line{hiddenLines === 1 ? '' : 's'}
           </button>
         </div>
@@ -169,7 +212,10 @@ function useAuthorWarnings(runnable: EmbedCode['runnable'], error: RunError | un
   useEffect(() => {
     if (told.current || !error || (error.kind !== 'syntax' && error.kind !== 'import')) return;
     told.current = true;
-    const where = error.line === undefined ? '' : ` (line ${error.line}${error.column === undefined ? '' : `:${error.column}`} of the code that runs)`;
+    const where =
+      error.line === undefined
+        ? ''
+        : ` (line ${error.line}${error.column === undefined ? '' : `:${error.column}`} of the code that runs)`;
     warnAuthor(`the embedded code does not run: ${runErrorSummary(error)}${where}`);
   }, [error]);
 }
@@ -177,5 +223,9 @@ function useAuthorWarnings(runnable: EmbedCode['runnable'], error: RunError | un
 function checksBadge(results: readonly CheckResult[]): EmbedTab['badge'] {
   if (results.every((result) => result.status === 'pending')) return undefined;
   const passed = results.filter((result) => result.status === 'pass').length;
-  return { text: `${passed}/${results.length}`, tone: passed === results.length ? 'pass' : 'fail', label: `${passed} of ${results.length} checks passed` };
+  return {
+    text: `${passed}/${results.length}`,
+    tone: passed === results.length ? 'pass' : 'fail',
+    label: `${passed} of ${results.length} checks passed`,
+  };
 }

@@ -4,13 +4,24 @@ import { importProblems, importSpecifiers, suggestLesson } from './authorChecks'
 describe('author checks', () => {
   it('finds every kind of import', () => {
     const code = `import express from 'express';\nimport { z } from "zod";\nimport 'node:fs';\nexport * from './x';\nconst m = await import('node:http');\nimport type { Foo } from '@modelcontextprotocol/sdk/types.js';`;
-    expect(importSpecifiers(code)).toEqual(['express', 'zod', 'node:fs', './x', 'node:http', '@modelcontextprotocol/sdk/types.js']);
+    expect(importSpecifiers(code)).toEqual([
+      'express',
+      'zod',
+      'node:fs',
+      './x',
+      'node:http',
+      '@modelcontextprotocol/sdk/types.js',
+    ]);
   });
 
   it('names what MCP Tour cannot provide, with the in-page alternative', () => {
-    const problems = importProblems(`import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';\nimport express from 'express';\nimport { readFileSync } from 'node:fs';\nimport { z } from 'zod';`);
+    const problems = importProblems(
+      `import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';\nimport express from 'express';\nimport { readFileSync } from 'node:fs';\nimport { z } from 'zod';`,
+    );
     expect(problems).toHaveLength(3);
-    expect(problems[0]).toMatch(/"@modelcontextprotocol\/sdk\/server\/stdio.js" cannot be imported.*SimulatedStdioClientTransport/);
+    expect(problems[0]).toMatch(
+      /"@modelcontextprotocol\/sdk\/server\/stdio.js" cannot be imported.*SimulatedStdioClientTransport/,
+    );
     expect(problems[1]).toMatch(/"express".*createHttpLink/);
     expect(problems[2]).toMatch(/"node:fs".*no file system/);
   });

@@ -17,7 +17,12 @@ describe('readEmbedOptions', () => {
   });
 
   it('reads every option', () => {
-    expect(readEmbedOptions('?theme=dark&background=transparent&panels=Checks,console&height=480&max-lines=30&wrap=0&highlight=2-3&autorun=1&readonly=true', true)).toEqual({
+    expect(
+      readEmbedOptions(
+        '?theme=dark&background=transparent&panels=Checks,console&height=480&max-lines=30&wrap=0&highlight=2-3&autorun=1&readonly=true',
+        true,
+      ),
+    ).toEqual({
       theme: 'dark',
       transparent: true,
       panels: ['checks', 'console'],
@@ -29,14 +34,22 @@ describe('readEmbedOptions', () => {
       readOnly: true,
     });
     expect(readEmbedOptions('?theme=inherit&wrap', true)).toMatchObject({ theme: 'inherit', wrap: true });
-    expect(readEmbedOptions('?autorun&readonly=0&theme=purple&height=tall', true)).toMatchObject({ theme: 'auto', autorun: true, readOnly: false, height: undefined });
+    expect(readEmbedOptions('?autorun&readonly=0&theme=purple&height=tall', true)).toMatchObject({
+      theme: 'auto',
+      autorun: true,
+      readOnly: false,
+      height: undefined,
+    });
   });
 });
 
 describe('choosePanels', () => {
   const panels = [{ id: 'console' }, { id: 'checks' }, { id: 'messages' }];
   it('keeps the requested order and drops unknown ids', () => {
-    expect(choosePanels(panels, ['messages', 'nope', 'console', 'messages']).map((p) => p.id)).toEqual(['messages', 'console']);
+    expect(choosePanels(panels, ['messages', 'nope', 'console', 'messages']).map((p) => p.id)).toEqual([
+      'messages',
+      'console',
+    ]);
   });
   it('shows everything when nothing requested exists', () => {
     expect(choosePanels(panels, ['nope']).map((p) => p.id)).toEqual(['console', 'checks', 'messages']);

@@ -54,8 +54,13 @@ export function readEmbedOptions(search: string, framed: boolean): EmbedOptions 
 }
 
 /** The panels to show: the requested ones that exist, in the requested order; all when none match. */
-export function choosePanels<T extends { id: string }>(available: readonly T[], requested: readonly string[] | undefined): T[] {
+export function choosePanels<T extends { id: string }>(
+  available: readonly T[],
+  requested: readonly string[] | undefined,
+): T[] {
   if (!requested) return [...available];
-  const chosen = requested.flatMap((id) => available.filter((panel) => panel.id === id)).filter((panel, index, list) => list.indexOf(panel) === index);
+  const chosen = requested
+    .flatMap((id) => available.filter((panel) => panel.id === id))
+    .filter((panel, index, list) => list.indexOf(panel) === index);
   return chosen.length > 0 ? chosen : [...available];
 }

@@ -7,7 +7,13 @@ const BASE = 'https://tour.example/';
 
 describe('embed snippets', () => {
   it('embed a lesson, keeping the room the embed will take', () => {
-    const lesson = { kind: 'lesson' as const, slug: 'host-client-server', title: 'Host, client "and" server', starter: 'a\nb\n', task: true };
+    const lesson = {
+      kind: 'lesson' as const,
+      slug: 'host-client-server',
+      title: 'Host, client "and" server',
+      starter: 'a\nb\n',
+      task: true,
+    };
     const height = embedHeightPx(codeShape('a\nb\n'), { task: true });
     expect(iframeSnippet(BASE, lesson)).toBe(
       `<iframe src="https://tour.example/embed/host-client-server/" title="MCP Tour lesson: Host, client &quot;and&quot; server" loading="lazy" style="width: 100%; height: ${height}px; border: 0;"></iframe>`,
@@ -27,7 +33,7 @@ describe('embed snippets', () => {
     const src = /src="([^"]+)"/.exec(iframe)![1].replace(/&amp;/g, '&');
     expect(LZString.decompressFromEncodedURIComponent(new URL(src).hash.slice('#code/'.length))).toBe(code);
     expect(scriptSnippet(BASE, { kind: 'code', code })).toBe(
-      "<pre data-mcp-tour><code>if (a &lt; b &amp;&amp; c &gt; d) console.log('&lt;b&gt;');</code></pre>\n<script src=\"https://tour.example/embed.js\" async></script>",
+      '<pre data-mcp-tour><code>if (a &lt; b &amp;&amp; c &gt; d) console.log(\'&lt;b&gt;\');</code></pre>\n<script src="https://tour.example/embed.js" async></script>',
     );
   });
 });

@@ -7,7 +7,9 @@ import { escapeHtml } from '../../platform/escapeHtml';
 // variant without a style attribute for posts with a strict Content-Security-Policy), and embed.js
 // with a marked element (lazy, sized to its content, the code block readable without JS).
 
-export type EmbedSubject = { kind: 'lesson'; slug: string; title: string; starter: string; task?: boolean } | { kind: 'code'; code: string };
+export type EmbedSubject =
+  | { kind: 'lesson'; slug: string; title: string; starter: string; task?: boolean }
+  | { kind: 'code'; code: string };
 
 function iframeParts(siteBase: string, subject: EmbedSubject) {
   const target = subject.kind === 'lesson' ? subject : { kind: 'code' as const, hash: codeHash(subject.code) };
@@ -40,4 +42,3 @@ export function scriptSnippet(siteBase: string, subject: EmbedSubject): string {
       : `<pre data-mcp-tour><code>${escapeHtml(subject.code.replace(/\n$/, ''))}</code></pre>`;
   return `${element}\n<script src="${escapeHtml(siteBase)}embed.js" async></script>`;
 }
-

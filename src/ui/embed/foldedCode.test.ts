@@ -15,7 +15,9 @@ console.log(a);`;
 describe('hidden boilerplate', () => {
   it('folds each hidden block to one placeholder line and drops the markers', () => {
     const folded = foldCode(CODE)!;
-    expect(folded.shown).toBe(`// ⋯ 2 hidden lines (Show hidden lines)\nconst a = 1;\n  // ⋯ 1 hidden line (Show hidden lines)\nconsole.log(a);`);
+    expect(folded.shown).toBe(
+      `// ⋯ 2 hidden lines (Show hidden lines)\nconst a = 1;\n  // ⋯ 1 hidden line (Show hidden lines)\nconsole.log(a);`,
+    );
     expect(folded.hiddenLines).toBe(3);
     expect(codeShape(CODE)).toEqual({ lines: 4, folded: true });
   });
@@ -24,7 +26,9 @@ describe('hidden boilerplate', () => {
     const folded = foldCode(CODE)!;
     const edited = folded.shown.replace('const a = 1;', 'const a = 1;\nconst b = 2;');
     const { code, shownLineOf } = unfoldCode(edited, folded.blocks);
-    expect(code).toBe(`import { z } from 'zod';\nimport assert from 'node:assert';\nconst a = 1;\nconst b = 2;\n  console.log('setup');\nconsole.log(a);`);
+    expect(code).toBe(
+      `import { z } from 'zod';\nimport assert from 'node:assert';\nconst a = 1;\nconst b = 2;\n  console.log('setup');\nconsole.log(a);`,
+    );
     expect(shownLineOf).toEqual([1, 1, 2, 3, 4, 5]);
   });
 
@@ -48,6 +52,8 @@ describe('reserved height', () => {
     expect(embedHeightPx({ lines: 3, folded: false })).toBe(short);
     expect(embedHeightPx({ lines: 43, folded: false })).toBe(short + 40 * 20);
     expect(embedHeightPx({ lines: 500, folded: false })).toBe(embedHeightPx({ lines: 80, folded: false }) + 38);
-    expect(embedHeightPx({ lines: 10, folded: true }, { task: true })).toBe(embedHeightPx({ lines: 10, folded: false }) + 2 * 38);
+    expect(embedHeightPx({ lines: 10, folded: true }, { task: true })).toBe(
+      embedHeightPx({ lines: 10, folded: false }) + 2 * 38,
+    );
   });
 });

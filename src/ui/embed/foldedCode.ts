@@ -44,7 +44,11 @@ export function foldCode(code: string): FoldedCode | undefined {
   }
   close();
   if (blocks.length === 0) return undefined;
-  return { shown: shown.join('\n'), blocks, hiddenLines: blocks.reduce((sum, text) => sum + text.split('\n').length, 0) };
+  return {
+    shown: shown.join('\n'),
+    blocks,
+    hiddenLines: blocks.reduce((sum, text) => sum + text.split('\n').length, 0),
+  };
 }
 
 export interface UnfoldedCode {

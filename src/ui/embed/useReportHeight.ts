@@ -26,7 +26,13 @@ export function useReportHeight(ref: RefObject<HTMLElement | null>): void {
     const resized = new ResizeObserver(report);
     resized.observe(element);
     const changed = new MutationObserver(report);
-    changed.observe(element, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['open', 'hidden', 'class', 'style'] });
+    changed.observe(element, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['open', 'hidden', 'class', 'style'],
+    });
     window.addEventListener('load', report);
     void document.fonts?.ready.then(report);
     return () => {

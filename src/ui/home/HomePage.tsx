@@ -17,9 +17,9 @@ export function HomePage() {
       <section className="home__intro" aria-labelledby="home-title">
         <h1 id="home-title">Learn the Model Context Protocol by running it</h1>
         <p className="home__lead">
-          MCP Tour is a hands-on tutorial. Each lesson explains one idea of MCP and gives you real SDK code to edit and run,
-          right here in your browser: <code>@modelcontextprotocol/sdk</code> 1.x in Part 1, SDK v2 in Part 2. Press Run and
-          watch every JSON-RPC message travel between client and server; checks tell you when you got it right.
+          MCP Tour is a hands-on tutorial. Each lesson explains one idea of MCP and gives you real SDK code to edit and
+          run, right here in your browser: <code>@modelcontextprotocol/sdk</code> 1.x in Part 1, SDK v2 in Part 2. Press
+          Run and watch every JSON-RPC message travel between client and server; checks tell you when you got it right.
         </p>
         <div className="home__actions">
           {firstOpen && (
@@ -62,5 +62,13 @@ function Progress({ done, total }: { done: number; total: number }) {
 
 /** The text with each revision date (2025-11-25) in a span that never breaks at its hyphens. */
 function keepDatesWhole(text: string) {
-  return text.split(/(\d{4}-\d{2}-\d{2})/).map((piece, index) => (index % 2 === 1 ? <span key={index} className="nowrap">{piece}</span> : piece));
+  return text.split(/(\d{4}-\d{2}-\d{2})/).map((piece, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="nowrap">
+        {piece}
+      </span>
+    ) : (
+      piece
+    ),
+  );
 }

@@ -5,7 +5,11 @@ import { tabAfterKey } from '../keyboard/tabAfterKey';
 // (roving tabindex), and the pattern's keys select a tab and move the focus to it. The caller keeps
 // the selection and renders the tabs, their ids and their panels.
 
-export function useTabList<Id extends string>(ids: readonly Id[], selected: Id | undefined, onSelect: (id: Id) => void) {
+export function useTabList<Id extends string>(
+  ids: readonly Id[],
+  selected: Id | undefined,
+  onSelect: (id: Id) => void,
+) {
   const buttons = useRef(new Map<Id, HTMLButtonElement>());
 
   /** For the element with role="tablist". */

@@ -6,10 +6,14 @@ export function tabAfterKey<Id>(ids: readonly Id[], current: Id, key: string): I
   if (ids.length === 0) return undefined;
   const index = ids.indexOf(current);
   const target =
-    key === 'ArrowRight' ? index + 1
-    : key === 'ArrowLeft' ? index - 1
-    : key === 'Home' ? 0
-    : key === 'End' ? ids.length - 1
-    : undefined;
+    key === 'ArrowRight'
+      ? index + 1
+      : key === 'ArrowLeft'
+        ? index - 1
+        : key === 'Home'
+          ? 0
+          : key === 'End'
+            ? ids.length - 1
+            : undefined;
   return target === undefined ? undefined : ids[(target + ids.length) % ids.length];
 }

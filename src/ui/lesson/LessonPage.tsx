@@ -22,7 +22,14 @@ export function LessonPage({ summary }: { summary: LessonSummary }) {
 
   return (
     <div className="lesson-layout">
-      <LessonProse summary={summary} total={lessons.length} content={content} done={done} previous={previous} next={next} />
+      <LessonProse
+        summary={summary}
+        total={lessons.length}
+        content={content}
+        done={done}
+        previous={previous}
+        next={next}
+      />
       <div className="lesson-layout__workbench">
         {loading.state === 'loaded' && <LessonWorkbench lesson={loading.lesson} next={next} onComplete={complete} />}
         {loading.state === 'loading' && <p className="lesson-loading">Loading the lesson…</p>}

@@ -26,12 +26,18 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
   const { content, checks } = lesson;
   const lessonCode = useLessonCode(content);
   const { latest } = lessonCode;
-  const { session, runCode, markers, controls } = useWorkbench(pageRunner(), () => ({ code: latest.current }), content.timeLimitMs);
+  const { session, runCode, markers, controls } = useWorkbench(
+    pageRunner(),
+    () => ({ code: latest.current }),
+    content.timeLimitMs,
+  );
   const { record, running } = session;
 
   // Checks read the finished run's record: pending before the first run and while a run is going.
   const results = useMemo(() => (record ? evaluateChecks(checks, record) : pendingResults(checks)), [checks, record]);
-  const complete = record !== undefined && (results.length > 0 ? results.every((result) => result.status === 'pass') : record.status === 'ok');
+  const complete =
+    record !== undefined &&
+    (results.length > 0 ? results.every((result) => result.status === 'pass') : record.status === 'ok');
 
   useEffect(() => {
     if (complete) onComplete();
@@ -52,7 +58,12 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
         <RunControls {...controls} />
         <span className="workbench__spacer" />
         {lessonCode.solve && (
-          <button type="button" className="button" onClick={lessonCode.solve} title="Replace your code with the finished solution">
+          <button
+            type="button"
+            className="button"
+            onClick={lessonCode.solve}
+            title="Replace your code with the finished solution"
+          >
             <SolveIcon />
             Solve
           </button>
@@ -61,11 +72,23 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
           <ResetIcon />
           Reset
         </button>
-        <EmbedButton subject={() => ({ kind: 'lesson', slug: content.slug, title: content.title, starter: content.starter, task: content.taskHtml !== undefined })} />
+        <EmbedButton
+          subject={() => ({
+            kind: 'lesson',
+            slug: content.slug,
+            title: content.title,
+            starter: content.starter,
+            task: content.taskHtml !== undefined,
+          })}
+        />
       </div>
 
       {lessonCode.replacement && (
-        <ReplaceNotice message={lessonCode.replacement.message} onUndo={lessonCode.undo} onDismiss={lessonCode.dismissReplacement} />
+        <ReplaceNotice
+          message={lessonCode.replacement.message}
+          onUndo={lessonCode.undo}
+          onDismiss={lessonCode.dismissReplacement}
+        />
       )}
 
       <EditorPanel

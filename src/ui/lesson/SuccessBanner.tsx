@@ -22,7 +22,13 @@ export function SuccessBanner({ next, onDismiss }: { next?: LessonSummary; onDis
         )}
       </div>
       {/* It floats over the bottom of the workbench; one click clears the view. */}
-      <button type="button" className="icon-button success-banner__close" aria-label="Dismiss" title="Dismiss" onClick={onDismiss}>
+      <button
+        type="button"
+        className="icon-button success-banner__close"
+        aria-label="Dismiss"
+        title="Dismiss"
+        onClick={onDismiss}
+      >
         <CloseIcon />
       </button>
     </div>

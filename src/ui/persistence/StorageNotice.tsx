@@ -12,7 +12,13 @@ export function StorageNotice() {
     <div className="storage-notice" role="status">
       <InfoIcon />
       <span>{storageProblemText(appStorage.problem)}</span>
-      <button type="button" className="icon-button" aria-label="Dismiss" title="Dismiss" onClick={() => setDismissed(true)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Dismiss"
+        title="Dismiss"
+        onClick={() => setDismissed(true)}
+      >
         <CloseIcon />
       </button>
     </div>
@@ -20,7 +26,8 @@ export function StorageNotice() {
 }
 
 export function storageProblemText(problem: StorageProblem | undefined): string {
-  const keep = 'Your edits are kept in this tab until you close it; to keep Playground code longer, use Share and keep the link.';
+  const keep =
+    'Your edits are kept in this tab until you close it; to keep Playground code longer, use Share and keep the link.';
   return problem === 'full'
     ? `This browser's storage for MCP Tour is full, so your latest edits could not be saved. ${keep}`
     : `Your browser is not letting MCP Tour save. ${keep}`;

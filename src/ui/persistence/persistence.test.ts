@@ -50,7 +50,13 @@ describe('createSafeStorage', () => {
   it('keeps a write that storage refused (quota) and still reads what was stored', () => {
     const backing = memoryStorage();
     backing.setItem('old', 'kept');
-    const full = { ...backing, getItem: backing.getItem, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } } as Storage;
+    const full = {
+      ...backing,
+      getItem: backing.getItem,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    } as Storage;
     const storage = createSafeStorage(() => full);
     storage.set('new', 'x');
     expect(storage.get('new')).toBe('x');

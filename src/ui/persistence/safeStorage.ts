@@ -67,7 +67,10 @@ export function createSafeStorage(open: () => Storage): SafeStorage {
 }
 
 function isQuotaError(error: unknown): boolean {
-  return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED');
+  return (
+    error instanceof DOMException &&
+    (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED')
+  );
 }
 
 /** The page's storage. Reading window.localStorage itself can throw, so it is read inside the guard. */

@@ -43,7 +43,10 @@ export function newSnippetId(): string {
 /** A name for the list: the first line that says something (not an import, not blank). */
 export function snippetTitle(code: string): string {
   const lines = code.split('\n').map((line) => line.trim());
-  const line = lines.find((text) => text !== '' && !text.startsWith('import ') && !/^\/\/\s*$/.test(text)) ?? lines.find((text) => text !== '') ?? 'Empty snippet';
+  const line =
+    lines.find((text) => text !== '' && !text.startsWith('import ') && !/^\/\/\s*$/.test(text)) ??
+    lines.find((text) => text !== '') ??
+    'Empty snippet';
   const text = line.replace(/^\/\/\s*/, '');
   return text.length > 48 ? `${text.slice(0, 47)}…` : text;
 }

@@ -15,7 +15,13 @@ export function NewSnippetDialog({ onChoose, onClose }: { onChoose(point: Starti
     <dialog ref={dialog} className="modal-dialog new-snippet-dialog" aria-labelledby={titleId} onClose={onClose}>
       <div className="modal-dialog__header">
         <h2 id={titleId}>Start a new snippet</h2>
-        <button type="button" className="icon-button" aria-label="Close" title="Close" onClick={() => dialog.current?.close()}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Close"
+          title="Close"
+          onClick={() => dialog.current?.close()}
+        >
           <CloseIcon />
         </button>
       </div>

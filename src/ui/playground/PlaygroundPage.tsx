@@ -22,10 +22,12 @@ export function PlaygroundPage() {
   // Ctrl+S: the code goes into the address bar, and its share link onto the clipboard.
   const save = useCallback(async () => {
     share();
-    const copied = await navigator.clipboard.writeText(shareLink(latest.current)).then(() => true, () => false);
+    const copied = await navigator.clipboard.writeText(shareLink(latest.current)).then(
+      () => true,
+      () => false,
+    );
     return playgroundSavedText(copied, appStorage.persistent);
   }, [share]);
-
 
   return (
     <div className="playground">
@@ -47,14 +49,24 @@ export function PlaygroundPage() {
 
       {unreadable && (
         <div className="alert" role="alert">
-          <strong>This link's code could not be read,</strong> so the default example is shown. Nothing was lost: the link is unchanged
-          in your address bar until you edit the code here.
+          <strong>This link's code could not be read,</strong> so the default example is shown. Nothing was lost: the
+          link is unchanged in your address bar until you edit the code here.
         </div>
       )}
 
       <div className="playground__panes">
         <div className="playground__editor">
-          <EditorPanel value={code} onChange={edit} markers={markers} onRun={runCode} onSave={save} saveDoes="Save the code in the address bar and copy its share link" running={session.running} label="Playground code" loadMonaco={session.ready ? 'idle' : 'never'} />
+          <EditorPanel
+            value={code}
+            onChange={edit}
+            markers={markers}
+            onRun={runCode}
+            onSave={save}
+            saveDoes="Save the code in the address bar and copy its share link"
+            running={session.running}
+            label="Playground code"
+            loadMonaco={session.ready ? 'idle' : 'never'}
+          />
         </div>
         <div className="playground__output">
           <RunViews events={session.events} running={session.running} record={session.record} />

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { snippetTitle, type Snippet } from '../persistence/snippets';
 // The starting points are whole programs: loaded when New is pressed, not with the page.
-const NewSnippetDialog = lazy(() => import('./NewSnippetDialog').then((module) => ({ default: module.NewSnippetDialog })));
+const NewSnippetDialog = lazy(() =>
+  import('./NewSnippetDialog').then((module) => ({ default: module.NewSnippetDialog })),
+);
 
 interface RecentSnippetsProps {
   snippets: readonly Snippet[];
@@ -15,7 +17,14 @@ interface RecentSnippetsProps {
 }
 
 /** The playground's recent snippets, kept in this browser: pick one to go back to it, or start anew. */
-export function RecentSnippets({ snippets, currentId, currentUnsaved, currentCode, onChoose, onNew }: RecentSnippetsProps) {
+export function RecentSnippets({
+  snippets,
+  currentId,
+  currentUnsaved,
+  currentCode,
+  onChoose,
+  onNew,
+}: RecentSnippetsProps) {
   const id = useId();
   const now = Date.now();
   const [choosing, setChoosing] = useState(false);
@@ -25,20 +34,35 @@ export function RecentSnippets({ snippets, currentId, currentUnsaved, currentCod
       <label htmlFor={id} className="visually-hidden">
         Recent snippets
       </label>
-      <select id={id} className="recent-snippets__select" value={currentId} onChange={(event) => onChoose(event.target.value)}>
+      <select
+        id={id}
+        className="recent-snippets__select"
+        value={currentId}
+        onChange={(event) => onChoose(event.target.value)}
+      >
         {currentUnsaved ? (
           <option value={currentId}>New snippet (saved once edited)</option>
         ) : (
           // Edited a moment ago and about to be saved: named already.
-          !snippets.some((snippet) => snippet.id === currentId) && <option value={currentId}>{snippetTitle(currentCode)} · edited just now</option>
+          !snippets.some((snippet) => snippet.id === currentId) && (
+            <option value={currentId}>{snippetTitle(currentCode)} · edited just now</option>
+          )
         )}
         {snippets.map((snippet) => (
           <option key={snippet.id} value={snippet.id}>
-            {snippetTitle(snippet.code)} · {snippet.fromLink ? 'opened from a link' : 'edited'} {ago(now - snippet.updatedAt)}
+            {snippetTitle(snippet.code)} · {snippet.fromLink ? 'opened from a link' : 'edited'}{' '}
+            {ago(now - snippet.updatedAt)}
           </option>
         ))}
       </select>
-      <button ref={newButton} type="button" className="button" aria-haspopup="dialog" onClick={() => setChoosing(true)} title="Start a new snippet from an example: SDK 1.x or SDK v2 (your snippets stay in the list)">
+      <button
+        ref={newButton}
+        type="button"
+        className="button"
+        aria-haspopup="dialog"
+        onClick={() => setChoosing(true)}
+        title="Start a new snippet from an example: SDK 1.x or SDK v2 (your snippets stay in the list)"
+      >
         New
       </button>
       {choosing && (

@@ -49,7 +49,15 @@ function ManualCopy({ link, onClose }: { link: string; onClose(): void }) {
         Your browser did not let MCP Tour copy. Copy this link yourself (it is selected):
       </label>
       <div className="manual-copy__row">
-        <input id="share-link" ref={field} className="manual-copy__field" type="text" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+        <input
+          id="share-link"
+          ref={field}
+          className="manual-copy__field"
+          type="text"
+          readOnly
+          value={link}
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <button type="button" className="icon-button" aria-label="Close" title="Close" onClick={onClose}>
           <CloseIcon />
         </button>

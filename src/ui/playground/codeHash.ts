@@ -38,6 +38,9 @@ export function readCodeHash(hash: string): HashCode {
 }
 
 /** The address to share: this page with the code in its hash. */
-export function shareLink(code: string, location: Pick<Location, 'origin' | 'pathname' | 'search'> = window.location): string {
+export function shareLink(
+  code: string,
+  location: Pick<Location, 'origin' | 'pathname' | 'search'> = window.location,
+): string {
   return `${location.origin}${location.pathname}${location.search}${codeHash(code)}`;
 }

@@ -37,7 +37,10 @@ function open(hash: string, list: readonly Snippet[], stateId: string | undefine
   }
   const latest = read.kind === 'none' ? list[0] : undefined;
   if (latest) return { current: { id: latest.id, code: latest.code, saved: true }, unreadable: false };
-  return { current: { id: newSnippetId(), code: DEFAULT_EXAMPLE, saved: false }, unreadable: read.kind === 'unreadable' };
+  return {
+    current: { id: newSnippetId(), code: DEFAULT_EXAMPLE, saved: false },
+    unreadable: read.kind === 'unreadable',
+  };
 }
 
 function writeAddress(id: string, code: string | undefined): void {
@@ -65,7 +68,8 @@ export function usePlaygroundCode() {
   const storeLater = useDebounced(store, SAVE_DELAY_MS);
 
   useEffect(() => {
-    if (opened.current.saved && !opened.unreadable) writeAddress(opened.current.id, location.hash ? opened.current.code : undefined);
+    if (opened.current.saved && !opened.unreadable)
+      writeAddress(opened.current.id, location.hash ? opened.current.code : undefined);
   }, [opened]);
 
   const edit = useCallback(
@@ -93,13 +97,16 @@ export function usePlaygroundCode() {
   );
 
   /** A fresh snippet from the default example; it joins the list when first edited. */
-  const startNew = useCallback((code: string = DEFAULT_EXAMPLE) => {
-    if (current.saved) store({ id: currentId.current, code: latest.current });
-    const id = newSnippetId();
-    writeAddress(id, undefined);
-    setCurrent({ id, code, saved: false });
-    setUnreadable(false);
-  }, [current.saved, store]);
+  const startNew = useCallback(
+    (code: string = DEFAULT_EXAMPLE) => {
+      if (current.saved) store({ id: currentId.current, code: latest.current });
+      const id = newSnippetId();
+      writeAddress(id, undefined);
+      setCurrent({ id, code, saved: false });
+      setUnreadable(false);
+    },
+    [current.saved, store],
+  );
 
   // A link pasted into this tab's address bar changes only the hash: open its code too.
   useEffect(() => {
@@ -121,5 +128,16 @@ export function usePlaygroundCode() {
     setUnreadable(false);
   }, [store]);
 
-  return { code: current.code, id: current.id, saved: current.saved, latest, unreadable, snippets, edit, choose, startNew, share };
+  return {
+    code: current.code,
+    id: current.id,
+    saved: current.saved,
+    latest,
+    unreadable,
+    snippets,
+    edit,
+    choose,
+    startNew,
+    share,
+  };
 }

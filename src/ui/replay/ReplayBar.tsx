@@ -2,7 +2,15 @@ import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { PlayIcon } from '../icons';
 import { describeEvent } from '../views/shared/describeEvent';
 import { runLanes } from '../views/shared/lanes';
-import { EndIcon, JumpBackIcon, JumpForwardIcon, PauseIcon, StartIcon, StepBackIcon, StepForwardIcon } from '../views/shared/viewIcons';
+import {
+  EndIcon,
+  JumpBackIcon,
+  JumpForwardIcon,
+  PauseIcon,
+  StartIcon,
+  StepBackIcon,
+  StepForwardIcon,
+} from '../views/shared/viewIcons';
 import type { Replay } from './useReplay';
 import './replay.css';
 
@@ -45,7 +53,11 @@ export function ReplayBar({ replay, running }: { replay: Replay; running: boolea
   };
 
   const position = running ? `Live · ${total} events` : `Step ${step} of ${total}`;
-  const stepText = running ? 'The views follow the run as it goes.' : step === 0 ? 'Before the first event' : `Event ${step}: ${caption ?? ''}`;
+  const stepText = running
+    ? 'The views follow the run as it goes.'
+    : step === 0
+      ? 'Before the first event'
+      : `Event ${step}: ${caption ?? ''}`;
 
   return (
     <div className="replay" role="group" aria-label="Replay" onKeyDown={onKeyDown}>
@@ -53,19 +65,39 @@ export function ReplayBar({ replay, running }: { replay: Replay; running: boolea
         <ReplayButton label="Start" shortcut="Home" disabled={!enabled || step === 0} onClick={() => replay.go(0)}>
           <StartIcon />
         </ReplayButton>
-        <ReplayButton label="Previous message" shortcut="Shift+ArrowLeft" disabled={!enabled || step === 0} onClick={replay.previousMessage}>
+        <ReplayButton
+          label="Previous message"
+          shortcut="Shift+ArrowLeft"
+          disabled={!enabled || step === 0}
+          onClick={replay.previousMessage}
+        >
           <JumpBackIcon />
         </ReplayButton>
-        <ReplayButton label="Previous event" shortcut="ArrowLeft" disabled={!enabled || step === 0} onClick={() => replay.stepBy(-1)}>
+        <ReplayButton
+          label="Previous event"
+          shortcut="ArrowLeft"
+          disabled={!enabled || step === 0}
+          onClick={() => replay.stepBy(-1)}
+        >
           <StepBackIcon />
         </ReplayButton>
         <ReplayButton label={replay.playing ? 'Pause' : 'Play'} disabled={!enabled} onClick={replay.togglePlay} primary>
           {replay.playing ? <PauseIcon /> : <PlayIcon />}
         </ReplayButton>
-        <ReplayButton label="Next event" shortcut="ArrowRight" disabled={!enabled || step === total} onClick={() => replay.stepBy(1)}>
+        <ReplayButton
+          label="Next event"
+          shortcut="ArrowRight"
+          disabled={!enabled || step === total}
+          onClick={() => replay.stepBy(1)}
+        >
           <StepForwardIcon />
         </ReplayButton>
-        <ReplayButton label="Next message" shortcut="Shift+ArrowRight" disabled={!enabled || step === total} onClick={replay.nextMessage}>
+        <ReplayButton
+          label="Next message"
+          shortcut="Shift+ArrowRight"
+          disabled={!enabled || step === total}
+          onClick={replay.nextMessage}
+        >
           <JumpForwardIcon />
         </ReplayButton>
         <ReplayButton label="End" shortcut="End" disabled={!enabled || step === total} onClick={() => replay.go(total)}>

@@ -12,7 +12,14 @@ const message = (seq: number): TraceEvent => ({
   transport: 'in-memory',
   message: { jsonrpc: '2.0', id: seq, method: 'ping' },
 });
-const other = (seq: number): TraceEvent => ({ seq, t: seq, layer: 'runtime', kind: 'console', level: 'log', text: String(seq) });
+const other = (seq: number): TraceEvent => ({
+  seq,
+  t: seq,
+  layer: 'runtime',
+  kind: 'console',
+  level: 'log',
+  text: String(seq),
+});
 // index:      0         1         2           3         4
 const events = [other(1), message(2), other(3), other(4), message(5)];
 

@@ -23,6 +23,7 @@ export function nextMessageStep(events: readonly TraceEvent[], step: number): nu
 
 /** The step that shows the JSON-RPC message sent before the last one shown (or the start). */
 export function previousMessageStep(events: readonly TraceEvent[], step: number): number {
-  for (let index = Math.min(step, events.length) - 2; index >= 0; index--) if (isMessage(events[index])) return index + 1;
+  for (let index = Math.min(step, events.length) - 2; index >= 0; index--)
+    if (isMessage(events[index])) return index + 1;
   return 0;
 }

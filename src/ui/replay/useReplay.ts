@@ -41,10 +41,13 @@ export function useReplay(events: readonly TraceEvent[], running: boolean): Repl
     setPlaying(false);
   }, [running]);
 
-  const go = useCallback((target: number) => {
-    setPlaying(false);
-    setPinned(clampStep(target, total) === total ? undefined : clampStep(target, total));
-  }, [total]);
+  const go = useCallback(
+    (target: number) => {
+      setPlaying(false);
+      setPinned(clampStep(target, total) === total ? undefined : clampStep(target, total));
+    },
+    [total],
+  );
 
   useEffect(() => {
     if (!playing) return;

@@ -8,7 +8,10 @@ describe('routeFor', () => {
     expect(routeFor('/playground/', '/')).toEqual({ kind: 'playground' });
     expect(routeFor('/playground', '/')).toEqual({ kind: 'playground' });
     expect(routeFor('/lessons/host-client-server/', '/')).toEqual({ kind: 'lesson', slug: 'host-client-server' });
-    expect(routeFor('/lessons/host-client-server/index.html', '/')).toEqual({ kind: 'lesson', slug: 'host-client-server' });
+    expect(routeFor('/lessons/host-client-server/index.html', '/')).toEqual({
+      kind: 'lesson',
+      slug: 'host-client-server',
+    });
   });
 
   it('reads them under a base path', () => {

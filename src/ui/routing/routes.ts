@@ -24,7 +24,8 @@ export function routeFor(pathname: string, base: string = import.meta.env.BASE_U
   const lesson = LESSON_PATH.exec(path);
   if (lesson) return { kind: 'lesson', slug: lesson[1] };
   const embed = EMBED_PATH.exec(path);
-  if (embed) return embed[1] === PLAYGROUND_SLUG ? { kind: 'embed-playground' } : { kind: 'embed-lesson', slug: embed[1] };
+  if (embed)
+    return embed[1] === PLAYGROUND_SLUG ? { kind: 'embed-playground' } : { kind: 'embed-lesson', slug: embed[1] };
   return { kind: 'not-found', path };
 }
 

@@ -81,11 +81,19 @@ export function useRunSession(runner: Runner, timeLimitMs: number = DEFAULT_TIME
 }
 
 /** The Runner promises never to reject; if it ever does, the learner still gets a record to read. */
-async function runSafely(runner: Runner, source: string, timeLimitMs: number, onEvent: (event: TraceEvent) => void): Promise<RunRecord> {
+async function runSafely(
+  runner: Runner,
+  source: string,
+  timeLimitMs: number,
+  onEvent: (event: TraceEvent) => void,
+): Promise<RunRecord> {
   try {
     return await runner.run(source, { timeLimitMs, onEvent });
   } catch (error) {
-    const runError = { kind: 'internal' as const, message: `MCP Tour could not run the code: ${error instanceof Error ? error.message : String(error)}` };
+    const runError = {
+      kind: 'internal' as const,
+      message: `MCP Tour could not run the code: ${error instanceof Error ? error.message : String(error)}`,
+    };
     // Like every record, its events end with how the run ended.
     const events: TraceEvent[] = [
       { seq: 0, t: 0, layer: 'runtime', kind: 'error', error: runError },

@@ -30,13 +30,19 @@ export function useWorkbench(runner: Runner, source: () => RunSource, timeLimitM
   const runSession = useRunSession(runner, timeLimitMs);
   // Run is usable once the runner is warm and holds what the page's first code imports.
   const [firstPrepared, setFirstPrepared] = useState(false);
-  const session = useMemo(() => ({ ...runSession, ready: runSession.ready && firstPrepared }), [runSession, firstPrepared]);
+  const session = useMemo(
+    () => ({ ...runSession, ready: runSession.ready && firstPrepared }),
+    [runSession, firstPrepared],
+  );
   const { record, run, ready, running, stop } = session;
   const latestSource = useRef(source);
   latestSource.current = source;
   // The mapping of the run that produced the record, not of the code as it is now.
   const shownLine = useRef<(line: number) => number>(sameLine);
-  const markers = useMemo(() => errorMarkers(record).map((marker) => ({ ...marker, line: shownLine.current(marker.line) })), [record]);
+  const markers = useMemo(
+    () => errorMarkers(record).map((marker) => ({ ...marker, line: shownLine.current(marker.line) })),
+    [record],
+  );
 
   // The runner loads what the code imports (SDK v2, say) while the learner reads, not after Run.
   const prepared = useRef<string | undefined>(undefined);

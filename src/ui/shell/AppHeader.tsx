@@ -15,7 +15,11 @@ export function AppHeader({ route }: { route: Route }) {
         <span>MCP Tour</span>
       </a>
       <nav className="app-header__nav" aria-label="Main">
-        <a href={href.home()} aria-current={current('home')} className={route.kind === 'lesson' ? 'is-active' : undefined}>
+        <a
+          href={href.home()}
+          aria-current={current('home')}
+          className={route.kind === 'lesson' ? 'is-active' : undefined}
+        >
           Lessons
         </a>
         <a href={href.playground()} aria-current={current('playground')}>

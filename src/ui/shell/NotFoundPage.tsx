@@ -10,8 +10,9 @@ export function NotFoundPage({ lessonAddress }: { lessonAddress: boolean }) {
     <div className="not-found">
       <h1>{lessonAddress ? 'No lesson at this address' : 'No page at this address'}</h1>
       <p>
-        The link may be mistyped, or the {lessonAddress ? 'lesson' : 'page'} may have moved. Pick a lesson below, go to the{' '}
-        <a href={href.home()}>start page</a>, or write your own code in the <a href={href.playground()}>Playground</a>.
+        The link may be mistyped, or the {lessonAddress ? 'lesson' : 'page'} may have moved. Pick a lesson below, go to
+        the <a href={href.home()}>start page</a>, or write your own code in the{' '}
+        <a href={href.playground()}>Playground</a>.
       </p>
       <h2>Lessons</h2>
       <LessonList lessons={lessons} done={done} />

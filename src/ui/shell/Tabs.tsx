@@ -36,14 +36,33 @@ interface TabsProps<Id extends string> {
   children?: ReactNode;
 }
 
-export function Tabs<Id extends string>({ tabs, label, className, selected, onSelect, areaRef, resetKey, children }: TabsProps<Id>) {
+export function Tabs<Id extends string>({
+  tabs,
+  label,
+  className,
+  selected,
+  onSelect,
+  areaRef,
+  resetKey,
+  children,
+}: TabsProps<Id>) {
   const prefix = useId();
-  const { onKeyDown, tabProps } = useTabList(tabs.map((tab) => tab.id), selected, onSelect);
+  const { onKeyDown, tabProps } = useTabList(
+    tabs.map((tab) => tab.id),
+    selected,
+    onSelect,
+  );
   return (
     <div className={className}>
       <div role="tablist" aria-label={label} className={`${className}__list`} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
-          <button key={tab.id} {...tabProps(tab.id)} id={`${prefix}tab-${tab.id}`} aria-controls={`${prefix}panel-${tab.id}`} className={`${className}__tab`}>
+          <button
+            key={tab.id}
+            {...tabProps(tab.id)}
+            id={`${prefix}tab-${tab.id}`}
+            aria-controls={`${prefix}panel-${tab.id}`}
+            className={`${className}__tab`}
+          >
             {tab.label}
             {tab.badge && (
               <span className={`${className}__badge ${className}__badge--${tab.badge.tone}`} data-tone={tab.badge.tone}>
@@ -56,7 +75,14 @@ export function Tabs<Id extends string>({ tabs, label, className, selected, onSe
       </div>
       <div ref={areaRef} className={`${className}__area`}>
         {tabs.map((tab) => (
-          <div key={tab.id} role="tabpanel" id={`${prefix}panel-${tab.id}`} aria-labelledby={`${prefix}tab-${tab.id}`} className={`${className}__panel`} hidden={tab.id !== selected}>
+          <div
+            key={tab.id}
+            role="tabpanel"
+            id={`${prefix}panel-${tab.id}`}
+            aria-labelledby={`${prefix}tab-${tab.id}`}
+            className={`${className}__panel`}
+            hidden={tab.id !== selected}
+          >
             {tab.id === selected && (
               <ViewErrorBoundary what={`the ${tab.label} view`} resetKey={resetKey}>
                 {tab.render()}

@@ -1,5 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { nextThemePreference, readThemePreference, resolveTheme, saveThemePreference, type Theme, type ThemePreference } from './themePreference';
+import {
+  nextThemePreference,
+  readThemePreference,
+  resolveTheme,
+  saveThemePreference,
+  type Theme,
+  type ThemePreference,
+} from './themePreference';
 
 interface ThemeState {
   preference: ThemePreference;

@@ -18,7 +18,13 @@ const NEXT_HINT: Record<ThemePreference, string> = {
 export function ThemeToggle() {
   const { preference, cycle } = useTheme();
   return (
-    <button type="button" className="icon-button theme-toggle" onClick={cycle} aria-label={LABELS[preference]} title={`${LABELS[preference]} (click to ${NEXT_HINT[preference]})`}>
+    <button
+      type="button"
+      className="icon-button theme-toggle"
+      onClick={cycle}
+      aria-label={LABELS[preference]}
+      title={`${LABELS[preference]} (click to ${NEXT_HINT[preference]})`}
+    >
       {preference === 'system' ? <SystemIcon /> : preference === 'light' ? <SunIcon /> : <MoonIcon />}
     </button>
   );

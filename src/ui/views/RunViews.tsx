@@ -32,7 +32,12 @@ export function RunViews({ events, running, record }: RunViewsProps) {
       </ViewErrorBoundary>
       {/* The console follows every line as it comes; the record's own error line belongs to the end of the run. */}
       <ViewErrorBoundary what="the Console" resetKey={events[0]}>
-        <ConsolePanel events={replay.visible} record={replay.atEnd ? record : undefined} running={running} hasRun={record !== undefined} />
+        <ConsolePanel
+          events={replay.visible}
+          record={replay.atEnd ? record : undefined}
+          running={running}
+          hasRun={record !== undefined}
+        />
       </ViewErrorBoundary>
       <ViewTabs panels={panelsById(TABS)} events={shown} phase={phase} />
     </div>

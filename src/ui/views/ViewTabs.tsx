@@ -24,8 +24,22 @@ export function ViewTabs({ panels, events, phase, initial }: ViewTabsProps) {
   useEffect(() => (views ? undefined : whenTraceViewsLoad(setViews)), [views]);
   const badges = useMemo(() => safeBadges(events, views), [events, views]);
   const current = panels.find((panel) => panel.id === selected) ?? panels[0];
-  const tabs: TabItem<PanelId>[] = panels.map(({ id, label, Component }) => ({ id, label, badge: badges[id], render: () => <Component events={events} phase={phase} /> }));
-  return <Tabs<PanelId> tabs={tabs} label="Run views" className="view-tabs" selected={current.id} onSelect={setSelected} resetKey={events[0]} />;
+  const tabs: TabItem<PanelId>[] = panels.map(({ id, label, Component }) => ({
+    id,
+    label,
+    badge: badges[id],
+    render: () => <Component events={events} phase={phase} />,
+  }));
+  return (
+    <Tabs<PanelId>
+      tabs={tabs}
+      label="Run views"
+      className="view-tabs"
+      selected={current.id}
+      onSelect={setSelected}
+      resetKey={events[0]}
+    />
+  );
 }
 
 /** Badges are a nicety: an event they cannot read leaves the tabs without them, never blank. */

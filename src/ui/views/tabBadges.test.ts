@@ -10,7 +10,10 @@ describe('tabBadges', () => {
     const clean = tabBadges((await lessonRun('01-host-client-server')).events);
     expect(clean.messages?.label).toMatch(/^\d+ messages$/);
     expect(clean.llm).toBeUndefined();
-    expect(tabBadges((await sourceRun(LEAKY_HOST)).events).llm).toMatchObject({ tone: 'bad', label: 'a secret reached the model' });
+    expect(tabBadges((await sourceRun(LEAKY_HOST)).events).llm).toMatchObject({
+      tone: 'bad',
+      label: 'a secret reached the model',
+    });
     expect(tabBadges([])).toEqual({});
   });
 });

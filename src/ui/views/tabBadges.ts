@@ -16,7 +16,10 @@ export interface TabBadge {
  * trace does not see, such as a listen stream's notifications). It comes with the views' code;
  * until that is here, the messages sent are counted.
  */
-export function tabBadges(events: readonly TraceEvent[], countMessages?: (events: readonly TraceEvent[]) => number): Partial<Record<PanelId, TabBadge>> {
+export function tabBadges(
+  events: readonly TraceEvent[],
+  countMessages?: (events: readonly TraceEvent[]) => number,
+): Partial<Record<PanelId, TabBadge>> {
   let messages = 0;
   let leaks = 0;
   for (const event of events) {
@@ -25,7 +28,12 @@ export function tabBadges(events: readonly TraceEvent[], countMessages?: (events
   }
   if (countMessages) messages = countMessages(events);
   const badges: Partial<Record<PanelId, TabBadge>> = {};
-  if (messages > 0) badges.messages = { text: String(messages), label: `${messages} ${messages === 1 ? 'message' : 'messages'}`, tone: 'plain' };
+  if (messages > 0)
+    badges.messages = {
+      text: String(messages),
+      label: `${messages} ${messages === 1 ? 'message' : 'messages'}`,
+      tone: 'plain',
+    };
   if (leaks > 0) badges.llm = { text: '!', label: 'a secret reached the model', tone: 'bad' };
   return badges;
 }

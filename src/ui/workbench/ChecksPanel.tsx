@@ -34,7 +34,9 @@ export function ChecksPanel({ results, running }: ChecksPanelProps) {
                 </span>
                 <div className="check__body">
                   <p className="check__title">{result.title}</p>
-                  {observed && <p className="check__note">The starter already does this: watch it happen in the views.</p>}
+                  {observed && (
+                    <p className="check__note">The starter already does this: watch it happen in the views.</p>
+                  )}
                   {result.message && <p className="check__message">{result.message}</p>}
                 </div>
               </li>

@@ -22,7 +22,17 @@ interface EditorPanelProps {
 }
 
 /** The Editor region. The editor draws its own frame, so the region adds none. */
-export function EditorPanel({ value, onChange, markers, onRun, onSave, saveDoes, running, label, loadMonaco }: EditorPanelProps) {
+export function EditorPanel({
+  value,
+  onChange,
+  markers,
+  onRun,
+  onSave,
+  saveDoes,
+  running,
+  label,
+  loadMonaco,
+}: EditorPanelProps) {
   const { theme } = useTheme();
   return (
     <section aria-label="Editor" className="editor-panel">

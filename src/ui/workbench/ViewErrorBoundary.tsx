@@ -39,7 +39,8 @@ export class ViewErrorBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <p className="panel__empty" role="alert">
-        {this.props.message ?? `${capitalize(this.props.what)} could not draw this run. The rest of the page still works; run the code again to try once more.`}
+        {this.props.message ??
+          `${capitalize(this.props.what)} could not draw this run. The rest of the page still works; run the code again to try once more.`}
       </p>
     );
   }

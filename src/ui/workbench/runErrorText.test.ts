@@ -8,7 +8,9 @@ describe('runErrorText', () => {
     expect(runErrorText({ kind: 'syntax', name: 'SyntaxError', message: 'Unexpected token', line: 3, column: 7 })).toBe(
       'SyntaxError (line 3, column 7): Unexpected token',
     );
-    expect(runErrorText({ kind: 'runtime', name: 'TypeError', message: 'x is undefined', line: 2 })).toBe('TypeError (line 2): x is undefined');
+    expect(runErrorText({ kind: 'runtime', name: 'TypeError', message: 'x is undefined', line: 2 })).toBe(
+      'TypeError (line 2): x is undefined',
+    );
     expect(runErrorText({ kind: 'import', message: 'Cannot import "fs"' })).toBe('Import error: Cannot import "fs"');
     expect(runErrorText({ kind: 'unhandled-rejection', name: 'Error', message: 'boom', line: 4, column: 1 })).toBe(
       'Unhandled rejection: Error (line 4, column 1): boom',

@@ -32,10 +32,13 @@ export function runErrorSummary(error: RunError): string {
   return `${errorName(error)}: ${error.message}`;
 }
 
-const wordedByRuntime = (error: RunError) => error.kind === 'timeout' || error.kind === 'stopped' || error.kind === 'crashed';
+const wordedByRuntime = (error: RunError) =>
+  error.kind === 'timeout' || error.kind === 'stopped' || error.kind === 'crashed';
 
 function errorName(error: RunError): string {
-  return error.kind === 'unhandled-rejection' && error.name ? `Unhandled rejection: ${error.name}` : (error.name ?? KIND_NAMES[error.kind]);
+  return error.kind === 'unhandled-rejection' && error.name
+    ? `Unhandled rejection: ${error.name}`
+    : (error.name ?? KIND_NAMES[error.kind]);
 }
 
 export function positionText({ line, column }: Pick<RunError, 'line' | 'column'>): string {

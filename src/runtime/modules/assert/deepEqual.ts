@@ -57,7 +57,10 @@ function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
 function areSimilarTypedArrays(a: ArrayBufferView, b: ArrayBufferView): boolean {
   return (
     a.byteLength === b.byteLength &&
-    bytesEqual(new Uint8Array(a.buffer, a.byteOffset, a.byteLength), new Uint8Array(b.buffer, b.byteOffset, b.byteLength))
+    bytesEqual(
+      new Uint8Array(a.buffer, a.byteOffset, a.byteLength),
+      new Uint8Array(b.buffer, b.byteOffset, b.byteLength),
+    )
   );
 }
 
@@ -81,7 +84,10 @@ function errorsDiffer(val1: any, val2: any, strict: boolean, memos: Memos | unde
   }
   for (const key of ['cause', 'errors'] as const) {
     const enumerable = isEnumerable(val1, key);
-    if (enumerable !== isEnumerable(val2, key) || (!enumerable && !innerDeepEqual(val1[key], val2[key], strict, memos))) {
+    if (
+      enumerable !== isEnumerable(val2, key) ||
+      (!enumerable && !innerDeepEqual(val1[key], val2[key], strict, memos))
+    ) {
       return true;
     }
   }
@@ -235,7 +241,15 @@ function keyCheck(
 
   // Memos detect cycles: the first pair is kept in fields, a Set only once nesting goes deeper.
   if (memos === undefined) {
-    const fresh: Memos = { set: undefined, a: val1, b: val2, c: undefined, d: undefined, deep: false, deleteFailures: false };
+    const fresh: Memos = {
+      set: undefined,
+      a: val1,
+      b: val2,
+      c: undefined,
+      d: undefined,
+      deep: false,
+      deleteFailures: false,
+    };
     return objEquiv(val1, val2, strict, aKeys, fresh, iterationType);
   }
 
@@ -304,7 +318,13 @@ function setMightHaveLoosePrim(a: Set<unknown>, b: Set<unknown>, prim: unknown):
   return b.has(altValue) && !a.has(altValue);
 }
 
-function mapMightHaveLoosePrim(a: Map<unknown, unknown>, b: Map<unknown, unknown>, prim: unknown, item: unknown, memo: Memos): boolean {
+function mapMightHaveLoosePrim(
+  a: Map<unknown, unknown>,
+  b: Map<unknown, unknown>,
+  prim: unknown,
+  item: unknown,
+  memo: Memos,
+): boolean {
   const altValue = findLooseMatchingPrimitives(prim);
   if (altValue != null) return altValue;
   const curB = b.get(altValue);
@@ -402,7 +422,14 @@ function mapEquiv(a: Map<unknown, unknown>, b: Map<unknown, unknown>, strict: bo
   return true;
 }
 
-function objEquiv(a: any, b: any, strict: boolean, keys: PropertyKey[], memos: Memos, iterationType: Iteration): boolean {
+function objEquiv(
+  a: any,
+  b: any,
+  strict: boolean,
+  keys: PropertyKey[],
+  memos: Memos,
+  iterationType: Iteration,
+): boolean {
   for (const key of keys) {
     if (!innerDeepEqual(a[key], b[key], strict, memos)) return false;
   }

@@ -23,7 +23,10 @@ class Comparison {
       if (!(key in source)) continue;
       const expected = source[key];
       self[key] =
-        actual !== undefined && typeof actual[key] === 'string' && isRegExp(expected) && expected.exec(actual[key]) !== null
+        actual !== undefined &&
+        typeof actual[key] === 'string' &&
+        isRegExp(expected) &&
+        expected.exec(actual[key]) !== null
           ? actual[key]
           : expected;
     }

@@ -18,7 +18,11 @@ function codeAwareToString(this: NodeError): string {
 // As in Node: `err.constructor` is the plain TypeError/RangeError, and toString() names the code.
 function nodeErrorClass(Base: ErrorBase): new (message: string) => Error {
   const NodeError = class extends (Base as ErrorConstructor) {};
-  Object.defineProperty(NodeError.prototype, 'toString', { value: codeAwareToString, writable: true, configurable: true });
+  Object.defineProperty(NodeError.prototype, 'toString', {
+    value: codeAwareToString,
+    writable: true,
+    configurable: true,
+  });
   Object.defineProperty(NodeError.prototype, 'constructor', { get: () => Base, configurable: true });
   return NodeError;
 }
@@ -41,7 +45,17 @@ function nodeError(Base: ErrorBase, code: string, message: string): NodeError {
   return error;
 }
 
-const primitiveTypeNames = ['string', 'function', 'number', 'object', 'Function', 'Object', 'boolean', 'bigint', 'symbol'];
+const primitiveTypeNames = [
+  'string',
+  'function',
+  'number',
+  'object',
+  'Function',
+  'Object',
+  'boolean',
+  'bigint',
+  'symbol',
+];
 const classNamePattern = /^[A-Z][a-zA-Z0-9]*$/;
 
 function formatList(items: string[], conjunction = 'and'): string {
@@ -103,7 +117,11 @@ export function invalidArgType(name: string, expected: string | string[], actual
   if (types.length > 0) parts.push(`${types.length > 1 ? 'one of type' : 'of type'} ${formatList(types, 'or')}`);
   if (instances.length > 0) parts.push(`an instance of ${formatList(instances, 'or')}`);
   if (other.length > 0) {
-    parts.push(other.length > 1 ? `one of ${formatList(other, 'or')}` : `${other[0].toLowerCase() !== other[0] ? 'an ' : ''}${other[0]}`);
+    parts.push(
+      other.length > 1
+        ? `one of ${formatList(other, 'or')}`
+        : `${other[0].toLowerCase() !== other[0] ? 'an ' : ''}${other[0]}`,
+    );
   }
   message += `${parts.join(' or ')}. Received ${describeReceived(actual)}`;
   return nodeError(TypeError, 'ERR_INVALID_ARG_TYPE', message);

@@ -62,8 +62,7 @@ export const isError = (value: unknown): value is Error => isNativeError(value) 
 
 export const isPromise = (value: unknown): value is Promise<unknown> => value instanceof Promise;
 
-export const isUrl = (value: unknown): value is URL =>
-  typeof URL === 'function' && value instanceof URL;
+export const isUrl = (value: unknown): value is URL => typeof URL === 'function' && value instanceof URL;
 
 type BoxedKind = 'number' | 'string' | 'boolean' | 'bigint' | 'symbol';
 

@@ -50,7 +50,10 @@ export const sdk1Pack: ModulePack = {
       Protocol: sharedProtocol.Protocol as never,
       Client: client.Client as never,
       inMemory: [inMemory.InMemoryTransport],
-      http: [clientStreamableHttp.StreamableHTTPClientTransport, serverWebStandard.WebStandardStreamableHTTPServerTransport],
+      http: [
+        clientStreamableHttp.StreamableHTTPClientTransport,
+        serverWebStandard.WebStandardStreamableHTTPServerTransport,
+      ],
     });
     installToolTracing(serverMcp.McpServer);
   },

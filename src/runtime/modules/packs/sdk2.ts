@@ -30,7 +30,15 @@ const createMcpHandler: typeof server.createMcpHandler = (factory, options) => {
     if (request instanceof Request) {
       const parsed = requestOptions?.parsedBody;
       const readable = request.method.toUpperCase() === 'POST' && !request.bodyUsed;
-      const body = parsed !== undefined ? JSON.stringify(parsed) : readable ? await request.clone().text().catch(() => undefined) : undefined;
+      const body =
+        parsed !== undefined
+          ? JSON.stringify(parsed)
+          : readable
+            ? await request
+                .clone()
+                .text()
+                .catch(() => undefined)
+            : undefined;
       endpoint.arrive(request, body);
     }
     return fetch(request, requestOptions);
@@ -57,7 +65,7 @@ class StdioServerTransport extends serverStdio.StdioServerTransport {
   constructor(...streams: ConstructorParameters<typeof serverStdio.StdioServerTransport>) {
     if (streams[0] === undefined || streams[1] === undefined) {
       throw new Error(
-        'new StdioServerTransport() reads this process\'s stdin and stdout, and a program in MCP Tour has none. Run the server as a simulated process instead: defineServerProgram(({ stdio }) => server.connect(stdio)) from mcp-tour/transports, with a SimulatedStdioClientTransport on the client side.',
+        "new StdioServerTransport() reads this process's stdin and stdout, and a program in MCP Tour has none. Run the server as a simulated process instead: defineServerProgram(({ stdio }) => server.connect(stdio)) from mcp-tour/transports, with a SimulatedStdioClientTransport on the client side.",
       );
     }
     super(...streams);
@@ -74,9 +82,19 @@ export const sdk2Pack: ModulePack = {
   modules,
   install() {
     const inMemory = [client.InMemoryTransport, server.InMemoryTransport];
-    const http = [client.StreamableHTTPClientTransport, server.WebStandardStreamableHTTPServerTransport, server.PerRequestHTTPServerTransport];
+    const http = [
+      client.StreamableHTTPClientTransport,
+      server.WebStandardStreamableHTTPServerTransport,
+      server.PerRequestHTTPServerTransport,
+    ];
     for (const Protocol of [client.Protocol, server.Protocol]) {
-      installProtocolTracing({ generation: 2, Protocol: Protocol as never, Client: client.Client as never, inMemory, http });
+      installProtocolTracing({
+        generation: 2,
+        Protocol: Protocol as never,
+        Client: client.Client as never,
+        inMemory,
+        http,
+      });
     }
     installToolTracing(server.McpServer);
   },

@@ -3,7 +3,8 @@ import { runInNode } from '../../node/runInNode';
 import type { ConsoleEvent } from '../../trace/events';
 import { test } from './acceptance';
 
-const reportLines = (events: readonly { kind: string }[]) => (events.filter((e) => e.kind === 'console') as ConsoleEvent[]).map((e) => `${e.layer}: ${e.text}`);
+const reportLines = (events: readonly { kind: string }[]) =>
+  (events.filter((e) => e.kind === 'console') as ConsoleEvent[]).map((e) => `${e.layer}: ${e.text}`);
 
 describe('mcp-tour/acceptance', () => {
   it('runs subtests in order, reports each as node:test does, and never rejects for a failure', async () => {
@@ -40,7 +41,11 @@ describe('mcp-tour/acceptance', () => {
       });
     `);
     expect(record.error).toBeUndefined();
-    expect(reportLines(record.events)).toEqual(['host: ▶ suite', 'host:   ✔ ok', 'host: ✖ suite\n  TypeError: cannot connect']);
+    expect(reportLines(record.events)).toEqual([
+      'host: ▶ suite',
+      'host:   ✔ ok',
+      'host: ✖ suite\n  TypeError: cannot connect',
+    ]);
   });
 
   it('prints to the console outside a run, and refuses a test without a function', async () => {

@@ -12,7 +12,10 @@ function tracker(options: Partial<ConstructorParameters<typeof IssueTrackerApi>[
 }
 
 async function call(api: IssueTrackerApi, path: string, init: RequestInit = {}) {
-  const response = await api.fetch(`${BASE}${path}`, { ...init, headers: { ...bearer, ...(init.headers as Record<string, string>) } });
+  const response = await api.fetch(`${BASE}${path}`, {
+    ...init,
+    headers: { ...bearer, ...(init.headers as Record<string, string>) },
+  });
   return { status: response.status, body: await response.json(), contentType: response.headers.get('content-type') };
 }
 
@@ -24,7 +27,13 @@ describe('IssueTrackerApi: reading', () => {
     expect(viaBearer.contentType).toBe('application/json');
     const projects = viaBearer.body as Project[];
     expect(projects.map((p) => p.path_with_namespace)).toEqual(['acme/web', 'acme/api']);
-    expect(projects[0]).toMatchObject({ id: 1, name: 'Web', path: 'web', web_url: 'https://gitlab.example.com/acme/web', open_issues_count: 2 });
+    expect(projects[0]).toMatchObject({
+      id: 1,
+      name: 'Web',
+      path: 'web',
+      web_url: 'https://gitlab.example.com/acme/web',
+      open_issues_count: 2,
+    });
     const viaPrivateToken = await api.fetch(`${BASE}/projects`, { headers: { 'PRIVATE-TOKEN': TOKEN } });
     expect(viaPrivateToken.status).toBe(200);
   });
@@ -46,8 +55,13 @@ describe('IssueTrackerApi: reading', () => {
     expect(opened.map((i) => i.iid)).toEqual([2, 1]);
     const closed = (await call(api, '/projects/acme%2Fweb/issues?state=closed')).body as Issue[];
     expect(closed).toEqual([expect.objectContaining({ iid: 3, state: 'closed', project_id: 1, id: 1003 })]);
-    expect(((await call(api, '/projects/1/issues?labels=bug,frontend')).body as Issue[]).map((i) => i.iid)).toEqual([1]);
-    expect(await call(api, '/projects/1/issues?state=open')).toMatchObject({ status: 400, body: { error: 'state does not have a valid value' } });
+    expect(((await call(api, '/projects/1/issues?labels=bug,frontend')).body as Issue[]).map((i) => i.iid)).toEqual([
+      1,
+    ]);
+    expect(await call(api, '/projects/1/issues?state=open')).toMatchObject({
+      status: 400,
+      body: { error: 'state does not have a valid value' },
+    });
   });
 
   it('gets one issue by iid', async () => {
@@ -67,19 +81,32 @@ describe('IssueTrackerApi: reading', () => {
       closed_at: null,
       web_url: 'https://gitlab.example.com/acme/web/-/issues/1',
     });
-    expect(await call(api, '/projects/1/issues/42')).toMatchObject({ status: 404, body: { message: '404 Issue Not Found' } });
+    expect(await call(api, '/projects/1/issues/42')).toMatchObject({
+      status: 404,
+      body: { message: '404 Issue Not Found' },
+    });
     expect(await call(api, '/projects/1/issues/x')).toMatchObject({ status: 404 });
   });
 });
 
 describe('IssueTrackerApi: writing', () => {
-  const json = (body: unknown, method = 'POST'): RequestInit => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const json = (body: unknown, method = 'POST'): RequestInit => ({
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
   it('creates an issue with 201 and the next iid', async () => {
     const api = tracker();
     const created = await call(api, '/projects/1/issues', json({ title: 'Broken link', labels: 'docs, bug' }));
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ iid: 4, id: 1004, state: 'opened', labels: ['docs', 'bug'], description: null });
+    expect(created.body).toMatchObject({
+      iid: 4,
+      id: 1004,
+      state: 'opened',
+      labels: ['docs', 'bug'],
+      description: null,
+    });
     expect(api.issues(1).map((i) => i.iid)).toEqual([1, 2, 3, 4]);
     expect(api.issues('acme/web')[3].title).toBe('Broken link');
   });
@@ -87,10 +114,16 @@ describe('IssueTrackerApi: writing', () => {
   it('refuses bad input with 400 and changes nothing', async () => {
     const api = tracker();
     const before = api.issues(1);
-    expect(await call(api, '/projects/1/issues', json({ description: 'no title' }))).toMatchObject({ status: 400, body: { error: 'title is missing' } });
+    expect(await call(api, '/projects/1/issues', json({ description: 'no title' }))).toMatchObject({
+      status: 400,
+      body: { error: 'title is missing' },
+    });
     expect(await call(api, '/projects/1/issues', { method: 'POST', body: 'not json' })).toMatchObject({ status: 400 });
     expect(await call(api, '/projects/1/issues', json({ title: 'x', labels: 5 }))).toMatchObject({ status: 400 });
-    expect(await call(api, '/projects/1/issues/1', json({ state_event: 'delete' }, 'PUT'))).toMatchObject({ status: 400, body: { error: 'state_event does not have a valid value' } });
+    expect(await call(api, '/projects/1/issues/1', json({ state_event: 'delete' }, 'PUT'))).toMatchObject({
+      status: 400,
+      body: { error: 'state_event does not have a valid value' },
+    });
     expect(await call(api, '/projects/1/issues/1', json({}, 'PUT'))).toMatchObject({ status: 400 });
     expect(await call(api, '/projects/1', json({}, 'DELETE'))).toMatchObject({ status: 405 });
     expect(api.issues(1)).toEqual(before);
@@ -99,9 +132,16 @@ describe('IssueTrackerApi: writing', () => {
   it('closes and reopens an issue, with deterministic times', async () => {
     const api = tracker();
     const closed = await call(api, '/projects/1/issues/2', json({ state_event: 'close' }, 'PUT'));
-    expect(closed).toMatchObject({ status: 200, body: { state: 'closed', closed_at: '2025-01-06T09:01:00.000Z', updated_at: '2025-01-06T09:01:00.000Z' } });
+    expect(closed).toMatchObject({
+      status: 200,
+      body: { state: 'closed', closed_at: '2025-01-06T09:01:00.000Z', updated_at: '2025-01-06T09:01:00.000Z' },
+    });
     expect(api.issues(1)[1].state).toBe('closed');
-    const reopened = await call(api, '/projects/1/issues/2', json({ state_event: 'reopen', title: 'Add a dark theme' }, 'PUT'));
+    const reopened = await call(
+      api,
+      '/projects/1/issues/2',
+      json({ state_event: 'reopen', title: 'Add a dark theme' }, 'PUT'),
+    );
     expect(reopened.body).toMatchObject({ state: 'opened', closed_at: null, title: 'Add a dark theme' });
   });
 
@@ -142,7 +182,9 @@ describe('IssueTrackerApi: credentials and accounting', () => {
     const api = tracker();
     await call(api, '/projects');
     await call(api, '/projects/1/issues/99');
-    await expect(api.fetch('https://gitlab.other.example/api/v4/projects', { headers: bearer })).rejects.toThrow(TypeError);
+    await expect(api.fetch('https://gitlab.other.example/api/v4/projects', { headers: bearer })).rejects.toThrow(
+      TypeError,
+    );
     expect(api.calls).toBe(2);
     expect(api.log.map((e) => e.status)).toEqual([200, 404]);
     // Relative URLs resolve against the base URL.
@@ -221,11 +263,31 @@ describe('IssueTrackerApi in a run', () => {
     expect(record.status).toBe('ok');
     const calls = record.events.filter((e) => e.kind === 'api-call');
     expect(calls).toEqual([
-      expect.objectContaining({ layer: 'api', api: 'tracker-a', method: 'GET', path: '/api/v4/projects/acme%2Fweb/issues?state=opened', status: 200, credentials: [{ name: 'Authorization', masked: `Bearer ${mask(TOKEN)}` }] }),
-      expect.objectContaining({ api: 'tracker-a', method: 'POST', status: 401, refusal: 'wrong credential', credentials: [{ name: 'Authorization', masked: 'Bearer wron•••••en' }] }),
-      expect.objectContaining({ path: '/api/v4/projects?access_token=[redacted]', status: 401, credentials: [{ name: '?access_token', masked: mask(TOKEN) }] }),
+      expect.objectContaining({
+        layer: 'api',
+        api: 'tracker-a',
+        method: 'GET',
+        path: '/api/v4/projects/acme%2Fweb/issues?state=opened',
+        status: 200,
+        credentials: [{ name: 'Authorization', masked: `Bearer ${mask(TOKEN)}` }],
+      }),
+      expect.objectContaining({
+        api: 'tracker-a',
+        method: 'POST',
+        status: 401,
+        refusal: 'wrong credential',
+        credentials: [{ name: 'Authorization', masked: 'Bearer wron•••••en' }],
+      }),
+      expect.objectContaining({
+        path: '/api/v4/projects?access_token=[redacted]',
+        status: 401,
+        credentials: [{ name: '?access_token', masked: mask(TOKEN) }],
+      }),
     ]);
-    expect(record.events.filter((e) => e.kind === 'console').map((e) => e.kind === 'console' && e.text)).toEqual(['401 Unauthorized', '3 3']);
+    expect(record.events.filter((e) => e.kind === 'console').map((e) => e.kind === 'console' && e.text)).toEqual([
+      '401 Unauthorized',
+      '3 3',
+    ]);
     expect(JSON.stringify(record.events)).not.toContain(TOKEN);
   });
 });

@@ -12,10 +12,26 @@ import type { ApiLogEntry, Issue, ProjectSeed } from './api/types';
 // authorization server, which issues tokens bound to one resource (their audience).
 
 export { IssueTrackerClient, IssueTrackerError } from './api/client';
-export { AuthorizationServer, type ApproveOptions, type AuthorizationServerOptions, type TokenInfo, type TokenRequest } from './api/authorizationServer';
+export {
+  AuthorizationServer,
+  type ApproveOptions,
+  type AuthorizationServerOptions,
+  type TokenInfo,
+  type TokenRequest,
+} from './api/authorizationServer';
 export type { KnownClient } from './api/oauthEndpoints';
 export { defaultProjects } from './api/seed';
-export type { ApiLogEntry, Issue, IssueQuery, IssueSeed, IssueState, IssueUpdate, NewIssue, Project, ProjectSeed } from './api/types';
+export type {
+  ApiLogEntry,
+  Issue,
+  IssueQuery,
+  IssueSeed,
+  IssueState,
+  IssueUpdate,
+  NewIssue,
+  Project,
+  ProjectSeed,
+} from './api/types';
 
 /** Options for `new IssueTrackerApi(...)`. */
 export interface IssueTrackerOptions {
@@ -87,12 +103,23 @@ export class IssueTrackerApi {
         ? await route(request, segments, this.store)
         : { status: 404, body: { error: '404 Not Found' } };
 
-    const entry: ApiLogEntry = refusal ? { method, path, status: result.status, refusal } : { method, path, status: result.status };
+    const entry: ApiLogEntry = refusal
+      ? { method, path, status: result.status, refusal }
+      : { method, path, status: result.status };
     this.entries.push(entry);
     // The trace keeps what was presented (views mask it), so the run can show where every credential went.
     const credentials = presentedCredentials(request);
-    activeRecorder()?.emit({ kind: 'api-call', layer: 'api', api: this.name, ...entry, ...(credentials.length > 0 ? { credentials } : {}) });
-    return new Response(JSON.stringify(result.body), { status: result.status, headers: { 'content-type': 'application/json' } });
+    activeRecorder()?.emit({
+      kind: 'api-call',
+      layer: 'api',
+      api: this.name,
+      ...entry,
+      ...(credentials.length > 0 ? { credentials } : {}),
+    });
+    return new Response(JSON.stringify(result.body), {
+      status: result.status,
+      headers: { 'content-type': 'application/json' },
+    });
   };
 
   /** A typed client that calls `api.fetch` with `Authorization: Bearer <token>` (no header if token is undefined). */
@@ -118,19 +145,27 @@ export class IssueTrackerApi {
   issues(projectId: number | string): readonly Issue[] {
     const project = this.store.findProject(projectId);
     if (!project) throw new RangeError(`${this.name} has no project ${JSON.stringify(projectId)}`);
-    return Object.freeze(project.issues.map((issue) => Object.freeze({ ...issue, labels: Object.freeze([...issue.labels]) as string[] })));
+    return Object.freeze(
+      project.issues.map((issue) => Object.freeze({ ...issue, labels: Object.freeze([...issue.labels]) as string[] })),
+    );
   }
 
   /** The decoded path segments after <base path>/api/v4, or undefined for any other path. */
   private apiSegments(url: URL): string[] | undefined {
     const base = new URL(`${this.baseUrl}/`);
     if (url.origin !== base.origin) {
-      throw new TypeError(`fetch failed: ${url.origin} is not reachable from here (${this.name} answers on ${base.origin})`);
+      throw new TypeError(
+        `fetch failed: ${url.origin} is not reachable from here (${this.name} answers on ${base.origin})`,
+      );
     }
     const prefix = `${base.pathname}api/v4`;
     if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) return undefined;
     try {
-      return url.pathname.slice(prefix.length + 1).split('/').filter(Boolean).map(decodeURIComponent);
+      return url.pathname
+        .slice(prefix.length + 1)
+        .split('/')
+        .filter(Boolean)
+        .map(decodeURIComponent);
     } catch {
       return undefined;
     }

@@ -52,7 +52,7 @@ const of = <K extends TraceEvent['kind']>(events: readonly TraceEvent[], kind: K
 const contextOf = (record: RunRecord) => of(record.events, 'llm').map((e: LlmContextEvent) => e.entry);
 
 describe('mcp-tour/host with an SDK v2 client', () => {
-  it('connects through the client factory in the modern era and keeps _meta, headers and tokens out of the model\'s context', async () => {
+  it("connects through the client factory in the modern era and keeps _meta, headers and tokens out of the model's context", async () => {
     const record = await run(`
       const host = new Host({ name: 'tour-host', client: (info) => new Client(info, { versionNegotiation: { mode: 'auto' } }) });
       const client = await host.connect('weather', transport());
@@ -87,9 +87,15 @@ describe('mcp-tour/host with an SDK v2 client', () => {
         },
       },
     ]);
-    expect(context[3]).toEqual({ type: 'tool-result', id: 'call_1', name: 'forecast', content: [{ type: 'text', text: 'Sunny in Lisbon.' }] });
+    expect(context[3]).toEqual({
+      type: 'tool-result',
+      id: 'call_1',
+      name: 'forecast',
+      content: [{ type: 'text', text: 'Sunny in Lisbon.' }],
+    });
     const seen = JSON.stringify(context);
-    for (const hidden of ['_meta', 'resultType', 'serverInfo', 'mcp-', 'Bearer', 'wx-key']) expect(seen).not.toContain(hidden);
+    for (const hidden of ['_meta', 'resultType', 'serverInfo', 'mcp-', 'Bearer', 'wx-key'])
+      expect(seen).not.toContain(hidden);
     expect(of(record.events, 'secret-leak')).toEqual([]);
 
     // The connect event names the host, and the tool-call and tool-result name the server instance.
@@ -97,7 +103,9 @@ describe('mcp-tour/host with an SDK v2 client', () => {
     expect(clientConnect.ref).toMatchObject({ name: 'tour-host', sdk: 2, host: 'tour-host' });
     const [server] = of(record.events, 'connect').filter((e) => e.ref.role === 'server');
     expect(server.link).toBe(clientConnect.link);
-    const [call, result] = of(record.events, 'llm').filter((e) => e.entry.type === 'tool-call' || e.entry.type === 'tool-result');
+    const [call, result] = of(record.events, 'llm').filter(
+      (e) => e.entry.type === 'tool-call' || e.entry.type === 'tool-result',
+    );
     expect([call.instance, result.instance]).toEqual([server.instance, server.instance]);
   });
 
@@ -112,13 +120,21 @@ describe('mcp-tour/host with an SDK v2 client', () => {
       await legacy.close();
       await classic.close();
     `);
-    expect(new RunView(record).consoleOutput()).toEqual(['legacy weather', expect.stringContaining('Sunny in Oslo.'), expect.stringContaining('Sunny in Oslo.')]);
-    const clients = of(record.events, 'connect').filter((e) => e.ref.role === 'client').map((e) => [e.ref.host, e.ref.sdk]);
+    expect(new RunView(record).consoleOutput()).toEqual([
+      'legacy weather',
+      expect.stringContaining('Sunny in Oslo.'),
+      expect.stringContaining('Sunny in Oslo.'),
+    ]);
+    const clients = of(record.events, 'connect')
+      .filter((e) => e.ref.role === 'client')
+      .map((e) => [e.ref.host, e.ref.sdk]);
     expect(clients).toEqual([
       ['legacy-host', 2],
       ['classic-host', 1],
     ]);
-    const initializes = of(record.events, 'jsonrpc').filter((e) => e.layer === 'client' && e.message.method === 'initialize');
+    const initializes = of(record.events, 'jsonrpc').filter(
+      (e) => e.layer === 'client' && e.message.method === 'initialize',
+    );
     expect(initializes).toHaveLength(2);
   });
 
@@ -145,12 +161,20 @@ describe('mcp-tour/host with an SDK v2 client', () => {
     `);
     expect(new RunView(record).consoleOutput()).toEqual(['Tool forecast not found']);
     const result = contextOf(record).find((e) => e.type === 'tool-result');
-    expect(result).toEqual({ type: 'tool-result', id: 'call_1', name: 'forecast', content: [{ type: 'text', text: 'Error: Tool forecast not found' }], isError: true });
-    const answer = of(record.events, 'jsonrpc').find((e) => e.layer === 'client' && e.direction === 'receive' && e.message.error !== undefined);
+    expect(result).toEqual({
+      type: 'tool-result',
+      id: 'call_1',
+      name: 'forecast',
+      content: [{ type: 'text', text: 'Error: Tool forecast not found' }],
+      isError: true,
+    });
+    const answer = of(record.events, 'jsonrpc').find(
+      (e) => e.layer === 'client' && e.direction === 'receive' && e.message.error !== undefined,
+    );
     expect(answer?.message.error).toMatchObject({ code: -32602 });
   });
 
-  it('reports a secret that a v2 server puts into a tool result: it reaches the model\'s context', async () => {
+  it("reports a secret that a v2 server puts into a tool result: it reaches the model's context", async () => {
     const record = await run(`
       const leaky = createMcpHandler(() => {
         const server = new McpServer({ name: 'leaky', version: '1.0.0' });
@@ -172,7 +196,9 @@ describe('mcp-tour/host with an SDK v2 client', () => {
 
   it('refuses a client option that does not make a client, naming what is missing', async () => {
     const host = new Host({ name: 'h', client: () => ({ connect: async () => undefined }) as never });
-    await expect(host.connect('x', {} as never)).rejects.toThrow(/the client option must return an MCP Client \(it returned a Object, which has no listTools, callTool, close\)/);
+    await expect(host.connect('x', {} as never)).rejects.toThrow(
+      /the client option must return an MCP Client \(it returned a Object, which has no listTools, callTool, close\)/,
+    );
     expect(() => new Host({ name: 'h', client: 'v2' as never })).toThrow(/client must be a function/);
   });
 });
@@ -181,14 +207,24 @@ describe('mcp-tour/host types with SDK v2', () => {
   it('types host.connect by the factory: it takes a v2 transport and returns the v2 Client', async () => {
     const handler = createMcpHandler(() => {
       const server = new McpServer({ name: 'weather', version: '2.0.0' });
-      server.registerTool('forecast', { description: 'Get the weather forecast for a city.', inputSchema: z.object({ city: z.string() }) }, async ({ city }) => ({
-        content: [{ type: 'text', text: `Sunny in ${city}.` }],
-      }));
+      server.registerTool(
+        'forecast',
+        { description: 'Get the weather forecast for a city.', inputSchema: z.object({ city: z.string() }) },
+        async ({ city }) => ({
+          content: [{ type: 'text', text: `Sunny in ${city}.` }],
+        }),
+      );
       return server;
     });
     const link = createHttpLink((request) => handler.fetch(request));
-    const host = new Host({ name: 'typed-host', client: (info) => new Client(info, { versionNegotiation: { mode: 'auto' } }) });
-    const client: Client = await host.connect('weather', new StreamableHTTPClientTransport(new URL('https://weather.example/mcp'), { fetch: link.fetch }));
+    const host = new Host({
+      name: 'typed-host',
+      client: (info) => new Client(info, { versionNegotiation: { mode: 'auto' } }),
+    });
+    const client: Client = await host.connect(
+      'weather',
+      new StreamableHTTPClientTransport(new URL('https://weather.example/mcp'), { fetch: link.fetch }),
+    );
     expect(client.getProtocolEra()).toBe('modern');
     expect((await host.ask('Forecast for the city Rome?')).answer).toContain('Sunny in Rome.');
     await host.close();

@@ -62,7 +62,12 @@ describe('mcp-tour/host in a run', () => {
     const llm = llmEvents(record.events);
     expect(llm.map((e) => e.entry.type)).toEqual(['system', 'tools', 'user', 'tool-call', 'tool-result', 'assistant']);
     expect(llm.every((e) => e.host === 'tour-host' && e.layer === 'llm')).toBe(true);
-    expect(llm.find((e) => e.entry.type === 'tool-call')?.entry).toEqual({ type: 'tool-call', id: 'call_1', name: 'search_issues', arguments: { repo: 'acme/web', state: 'open' } });
+    expect(llm.find((e) => e.entry.type === 'tool-call')?.entry).toEqual({
+      type: 'tool-call',
+      id: 'call_1',
+      name: 'search_issues',
+      arguments: { repo: 'acme/web', state: 'open' },
+    });
 
     // Order in the log: the model asks, the host decides, the call goes out, the result comes back.
     const seqOf = (predicate: (e: TraceEvent) => boolean) => record.events.find(predicate)!.seq;
@@ -71,12 +76,16 @@ describe('mcp-tour/host in a run', () => {
     const wire = seqOf((e) => e.kind === 'jsonrpc' && e.message.method === 'tools/call');
     const result = seqOf((e) => e.kind === 'llm' && e.entry.type === 'tool-result');
     expect([toolCall < allow, allow < wire, wire < result]).toEqual([true, true, true]);
-    expect(policyEvents(record.events)).toMatchObject([{ decision: 'allow', tool: 'search_issues', server: 'tracker', layer: 'host' }]);
+    expect(policyEvents(record.events)).toMatchObject([
+      { decision: 'allow', tool: 'search_issues', server: 'tracker', layer: 'host' },
+    ]);
 
     const view = new RunView(record);
     expect(view.instances().find((i) => i.role === 'client')?.name).toBe('tour-host');
     expect(view.exchanges().map((x) => x.method)).toEqual(['initialize', 'tools/list', 'tools/call']);
-    expect(view.consoleOutput()).toEqual(['Here is what search_issues returned: tracker acme/web: #1 Login fails (open)']);
+    expect(view.consoleOutput()).toEqual([
+      'Here is what search_issues returned: tracker acme/web: #1 Login fails (open)',
+    ]);
     // The secret was used by the server the whole time, and never reached the model.
     expect(secretLeaks(record.events)).toEqual([]);
     expect(JSON.stringify(llm)).not.toContain('glpat');
@@ -96,9 +105,13 @@ describe('mcp-tour/host in a run', () => {
       await host.close();
     `);
     // Once in the tool result, and once more when the model repeats the result in its answer.
-    const leaked = llmEvents(record.events).filter((e) => e.entry.type === 'tool-result' || e.entry.type === 'assistant');
+    const leaked = llmEvents(record.events).filter(
+      (e) => e.entry.type === 'tool-result' || e.entry.type === 'assistant',
+    );
     expect(secretLeaks(record.events)).toEqual(
-      leaked.map((e) => expect.objectContaining({ kind: 'secret-leak', where: 'llm-context', label: 'tracker token', inEvent: e.seq })),
+      leaked.map((e) =>
+        expect.objectContaining({ kind: 'secret-leak', where: 'llm-context', label: 'tracker token', inEvent: e.seq }),
+      ),
     );
   });
 
@@ -112,11 +125,21 @@ describe('mcp-tour/host in a run', () => {
     `);
     const view = new RunView(record);
     expect(view.consoleOutput()).toEqual(['true delete_issue']);
-    expect(policyEvents(record.events)).toMatchObject([{ decision: 'deny', tool: 'delete_issue', server: 'tracker', reason: '"delete_issue" is not on the host\'s allowlist' }]);
+    expect(policyEvents(record.events)).toMatchObject([
+      {
+        decision: 'deny',
+        tool: 'delete_issue',
+        server: 'tracker',
+        reason: '"delete_issue" is not on the host\'s allowlist',
+      },
+    ]);
     expect(view.exchanges('tools/call')).toEqual([]);
     expect(record.events.some((e) => e.kind === 'tool-handler')).toBe(false);
     const result = llmEvents(record.events).find((e) => e.entry.type === 'tool-result');
-    expect(result?.entry).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringContaining('refused') }] });
+    expect(result?.entry).toMatchObject({
+      isError: true,
+      content: [{ type: 'text', text: expect.stringContaining('refused') }],
+    });
     // A refused call was answered by the host, not by a server.
     expect(result?.instance).toBeUndefined();
   });
@@ -134,7 +157,9 @@ describe('mcp-tour/host in a run', () => {
     `);
     const view = new RunView(record);
     expect(view.consoleOutput()).toEqual(['delete_issue {"repo":"acme/web","number":3}']);
-    expect(policyEvents(record.events)).toMatchObject([{ decision: 'deny', reason: 'policy.approve refused the call' }]);
+    expect(policyEvents(record.events)).toMatchObject([
+      { decision: 'deny', reason: 'policy.approve refused the call' },
+    ]);
     expect(view.toolCalls('delete_issue')).toHaveLength(1);
     expect(llmEvents(record.events).filter((e) => e.entry.type === 'tool-result')).toHaveLength(1);
   });
@@ -160,10 +185,20 @@ describe('mcp-tour/host in a run', () => {
     const staging = view.instances().find((i) => i.role === 'server' && i.name === 'staging')!;
     const [call] = view.toolCalls();
     expect(call).toMatchObject({ name: 'search_issues', to: staging.id });
-    const entries = llmEvents(record.events).filter((e) => e.entry.type === 'tool-call' || e.entry.type === 'tool-result');
-    expect(entries.map((e) => [e.entry.type, e.instance])).toEqual([['tool-call', staging.id], ['tool-result', staging.id]]);
+    const entries = llmEvents(record.events).filter(
+      (e) => e.entry.type === 'tool-call' || e.entry.type === 'tool-result',
+    );
+    expect(entries.map((e) => [e.entry.type, e.instance])).toEqual([
+      ['tool-call', staging.id],
+      ['tool-result', staging.id],
+    ]);
     const tools = llmEvents(record.events).find((e) => e.entry.type === 'tools')!.entry;
-    expect(tools.type === 'tools' && tools.tools.map((t) => t.name)).toEqual(['prod__search_issues', 'prod__delete_issue', 'staging__search_issues', 'staging__delete_issue']);
+    expect(tools.type === 'tools' && tools.tools.map((t) => t.name)).toEqual([
+      'prod__search_issues',
+      'prod__delete_issue',
+      'staging__search_issues',
+      'staging__delete_issue',
+    ]);
   });
 
   it('shows a learner that the description decides which tool the model picks', async () => {
@@ -210,14 +245,18 @@ describe('mcp-tour/host in a run', () => {
       await host.close();
     `);
     const view = new RunView(record);
-    expect(view.consoleOutput()).toEqual(['local__search_issues', 'Here is what remote__search_issues returned: remote acme/web: #1 Login fails (open)']);
+    expect(view.consoleOutput()).toEqual([
+      'local__search_issues',
+      'Here is what remote__search_issues returned: remote acme/web: #1 Login fails (open)',
+    ]);
     expect(secretLeaks(record.events)).toEqual([]);
     const local = view.instances().find((i) => i.role === 'server' && i.name === 'local')!;
     const remote = view.instances().find((i) => i.role === 'server' && i.name === 'remote')!;
     const results = llmEvents(record.events).filter((e) => e.entry.type === 'tool-result');
     expect(results.map((e) => e.instance)).toEqual([local.id, remote.id]);
     const context = JSON.stringify(llmEvents(record.events).map((e) => e.entry));
-    for (const detail of ['glpat', 'GITLAB_TOKEN', 'Bearer', 'tracker.example', 'mcp-session-id', 'tracker.js']) expect(context).not.toContain(detail);
+    for (const detail of ['glpat', 'GITLAB_TOKEN', 'Bearer', 'tracker.example', 'mcp-session-id', 'tracker.js'])
+      expect(context).not.toContain(detail);
   });
 
   it('keeps transport details out of the context: only text, tools, arguments and results', async () => {
@@ -228,6 +267,7 @@ describe('mcp-tour/host in a run', () => {
       await host.close();
     `);
     const context = JSON.stringify(llmEvents(record.events).map((e) => e.entry));
-    for (const detail of ['link#', 'client#', 'server#', 'jsonrpc', 'initialize', 'protocolVersion', 'tour-host']) expect(context).not.toContain(detail);
+    for (const detail of ['link#', 'client#', 'server#', 'jsonrpc', 'initialize', 'protocolVersion', 'tour-host'])
+      expect(context).not.toContain(detail);
   });
 });

@@ -10,7 +10,10 @@ import { connectInMemory, SEARCH_DESCRIPTION, trackerServer } from '../../../../
 
 const SCHEMA = {
   type: 'object',
-  properties: { repo: { type: 'string', description: 'Repository as owner/name' }, state: { type: 'string', enum: ['open', 'closed'] } },
+  properties: {
+    repo: { type: 'string', description: 'Repository as owner/name' },
+    state: { type: 'string', enum: ['open', 'closed'] },
+  },
   required: ['repo'],
   $schema: 'http://json-schema.org/draft-07/schema#',
 };
@@ -29,15 +32,27 @@ describe('Host: one turn', () => {
         type: 'tools',
         tools: [
           { name: 'search_issues', description: SEARCH_DESCRIPTION, input_schema: SCHEMA },
-          { name: 'delete_issue', description: 'Delete an issue from a repository, permanently.', input_schema: expect.any(Object) },
+          {
+            name: 'delete_issue',
+            description: 'Delete an issue from a repository, permanently.',
+            input_schema: expect.any(Object),
+          },
         ],
       },
       { type: 'user', text: 'Which issues are open in acme/web?' },
       { type: 'tool-call', id: 'call_1', name: 'search_issues', arguments: { repo: 'acme/web', state: 'open' } },
-      { type: 'tool-result', id: 'call_1', name: 'search_issues', content: [{ type: 'text', text: 'tracker acme/web: Login fails' }] },
+      {
+        type: 'tool-result',
+        id: 'call_1',
+        name: 'search_issues',
+        content: [{ type: 'text', text: 'tracker acme/web: Login fails' }],
+      },
       { type: 'assistant', text: 'Here is what search_issues returned: tracker acme/web: Login fails' },
     ]);
-    expect(turn).toMatchObject({ answer: 'Here is what search_issues returned: tracker acme/web: Login fails', refused: false });
+    expect(turn).toMatchObject({
+      answer: 'Here is what search_issues returned: tracker acme/web: Login fails',
+      refused: false,
+    });
     expect(turn.toolCalls).toEqual([
       {
         id: 'call_1',
@@ -70,9 +85,21 @@ describe('Host: one turn', () => {
     await host.ask('Which issues are open in acme/web?');
     const types = host.context.map((e) => e.type);
     expect(types).toEqual([
-      'system', 'tools', 'user', 'tool-call', 'tool-result', 'assistant',
-      'user', 'tool-call', 'tool-result', 'assistant',
-      'tools', 'user', 'tool-call', 'tool-result', 'assistant',
+      'system',
+      'tools',
+      'user',
+      'tool-call',
+      'tool-result',
+      'assistant',
+      'user',
+      'tool-call',
+      'tool-result',
+      'assistant',
+      'tools',
+      'user',
+      'tool-call',
+      'tool-result',
+      'assistant',
     ]);
     const lastTools = host.context.filter((e) => e.type === 'tools').at(-1);
     expect(lastTools?.type === 'tools' && lastTools.tools[0].description).toBe('Search issues. Changed.');
@@ -87,30 +114,39 @@ describe('Host: one turn', () => {
     expect(noTool.toolCalls).toEqual([]);
     expect(noTool.answer).toMatch(/no tool/);
     const missing = await host.ask('Which issues are open?');
-    expect(missing.answer).toBe('To use search_issues I need repo (Repository as owner/name). Which value should I use?');
+    expect(missing.answer).toBe(
+      'To use search_issues I need repo (Repository as owner/name). Which value should I use?',
+    );
     expect(tracker.calls).toEqual({});
     // No system text was configured, so the context starts with the tools.
     expect(host.context.map((e) => e.type)).toEqual(['tools', 'user', 'assistant', 'user', 'assistant']);
     await host.close();
   });
 
-  it('makes a scripted call exactly, and passes the server\'s isError result to the model', async () => {
+  it("makes a scripted call exactly, and passes the server's isError result to the model", async () => {
     const host = new Host({ name: 'tour-host' });
     const tracker = trackerServer('tracker');
     await connectInMemory(host, 'tracker', tracker.server);
-    const turn = await host.ask('Look for everything', { call: { name: 'search_issues', arguments: { repo: 'acme/web', state: 'all' } } });
+    const turn = await host.ask('Look for everything', {
+      call: { name: 'search_issues', arguments: { repo: 'acme/web', state: 'all' } },
+    });
     expect(turn.toolCalls[0].arguments).toEqual({ repo: 'acme/web', state: 'all' });
     expect(turn.toolCalls[0].result?.isError).toBe(true);
     expect(tracker.calls).toEqual({});
     const result = host.context.find((e) => e.type === 'tool-result');
-    expect(result).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringContaining('Input validation error') }] });
+    expect(result).toMatchObject({
+      isError: true,
+      content: [{ type: 'text', text: expect.stringContaining('Input validation error') }],
+    });
     expect(turn.answer).toMatch(/^search_issues reported an error: /);
     await host.close();
   });
 
   it('tells the model when a call fails with a protocol error', async () => {
     const server = new Server({ name: 'strict', version: '1.0.0' }, { capabilities: { tools: {} } });
-    server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [{ name: 'search_issues', description: 'Search issues.', inputSchema: { type: 'object' } }] }));
+    server.setRequestHandler(ListToolsRequestSchema, () => ({
+      tools: [{ name: 'search_issues', description: 'Search issues.', inputSchema: { type: 'object' } }],
+    }));
     server.setRequestHandler(CallToolRequestSchema, () => {
       throw new Error('repository unknown');
     });
@@ -122,7 +158,13 @@ describe('Host: one turn', () => {
     expect(turn.toolCalls[0]).toMatchObject({ decision: 'allow', error: 'MCP error -32603: repository unknown' });
     expect(turn.toolCalls[0].result).toBeUndefined();
     expect(host.context.slice(-2)).toEqual([
-      { type: 'tool-result', id: 'call_1', name: 'search_issues', content: [{ type: 'text', text: 'Error: MCP error -32603: repository unknown' }], isError: true },
+      {
+        type: 'tool-result',
+        id: 'call_1',
+        name: 'search_issues',
+        content: [{ type: 'text', text: 'Error: MCP error -32603: repository unknown' }],
+        isError: true,
+      },
       { type: 'assistant', text: 'Calling search_issues failed: MCP error -32603: repository unknown' },
     ]);
     await host.close();
@@ -145,11 +187,25 @@ describe('Host: policy', () => {
     await connectInMemory(host, 'tracker', tracker.server);
     const turn = await host.ask('Delete issue 3 in acme/web');
     expect(turn.refused).toBe(true);
-    expect(turn.toolCalls[0]).toMatchObject({ name: 'delete_issue', arguments: { repo: 'acme/web', number: 3 }, decision: 'deny', reason: '"delete_issue" is not on the host\'s allowlist' });
+    expect(turn.toolCalls[0]).toMatchObject({
+      name: 'delete_issue',
+      arguments: { repo: 'acme/web', number: 3 },
+      decision: 'deny',
+      reason: '"delete_issue" is not on the host\'s allowlist',
+    });
     expect(turn.toolCalls[0].result).toBeUndefined();
     expect(host.context.slice(-2)).toEqual([
-      { type: 'tool-result', id: 'call_1', name: 'delete_issue', content: [{ type: 'text', text: 'The host refused this call: "delete_issue" is not on the host\'s allowlist' }], isError: true },
-      { type: 'assistant', text: 'I could not use delete_issue: the host refused the call ("delete_issue" is not on the host\'s allowlist).' },
+      {
+        type: 'tool-result',
+        id: 'call_1',
+        name: 'delete_issue',
+        content: [{ type: 'text', text: 'The host refused this call: "delete_issue" is not on the host\'s allowlist' }],
+        isError: true,
+      },
+      {
+        type: 'assistant',
+        text: 'I could not use delete_issue: the host refused the call ("delete_issue" is not on the host\'s allowlist).',
+      },
     ]);
     // The model still saw the tool: the allowlist governs calls, not discovery.
     expect(host.modelTools.map((t) => t.name)).toContain('delete_issue');
@@ -162,16 +218,27 @@ describe('Host: policy', () => {
     const tracker = trackerServer('tracker');
     const host = new Host({
       name: 'tour-host',
-      policy: { allow: ['search_issues', 'delete_issue'], approve: (call) => (seen.push(call), call.tool !== 'delete_issue') },
+      policy: {
+        allow: ['search_issues', 'delete_issue'],
+        approve: (call) => (seen.push(call), call.tool !== 'delete_issue'),
+      },
     });
     await connectInMemory(host, 'tracker', tracker.server);
     const read = await host.ask('Which issues are open in acme/web?');
     const write = await host.ask('Delete issue 3 in acme/web');
     expect(seen).toEqual([
-      { name: 'search_issues', server: 'tracker', tool: 'search_issues', arguments: { repo: 'acme/web', state: 'open' } },
+      {
+        name: 'search_issues',
+        server: 'tracker',
+        tool: 'search_issues',
+        arguments: { repo: 'acme/web', state: 'open' },
+      },
       { name: 'delete_issue', server: 'tracker', tool: 'delete_issue', arguments: { repo: 'acme/web', number: 3 } },
     ]);
-    expect(read.toolCalls[0]).toMatchObject({ decision: 'allow', reason: 'on the allowlist, approved by policy.approve' });
+    expect(read.toolCalls[0]).toMatchObject({
+      decision: 'allow',
+      reason: 'on the allowlist, approved by policy.approve',
+    });
     expect(write.toolCalls[0]).toMatchObject({ decision: 'deny', reason: 'policy.approve refused the call' });
     expect(tracker.calls).toEqual({ search_issues: 1 });
     await host.close();
@@ -179,11 +246,22 @@ describe('Host: policy', () => {
 
   it('fails closed when the approval callback throws, then rethrows its error', async () => {
     const tracker = trackerServer('tracker');
-    const host = new Host({ name: 'tour-host', policy: { approve: async () => { throw new Error('no reviewer'); } } });
+    const host = new Host({
+      name: 'tour-host',
+      policy: {
+        approve: async () => {
+          throw new Error('no reviewer');
+        },
+      },
+    });
     await connectInMemory(host, 'tracker', tracker.server);
     await expect(host.ask('Which issues are open in acme/web?')).rejects.toThrow('no reviewer');
     expect(tracker.calls).toEqual({});
-    expect(host.context.at(-1)).toMatchObject({ type: 'tool-result', isError: true, content: [{ type: 'text', text: 'The host refused this call: policy.approve threw: no reviewer' }] });
+    expect(host.context.at(-1)).toMatchObject({
+      type: 'tool-result',
+      isError: true,
+      content: [{ type: 'text', text: 'The host refused this call: policy.approve threw: no reviewer' }],
+    });
     await host.close();
   });
 
@@ -191,7 +269,10 @@ describe('Host: policy', () => {
     const host = new Host({ name: 'tour-host' });
     await connectInMemory(host, 'tracker', trackerServer('tracker').server);
     const turn = await host.ask('x', { call: { name: 'drop_database', arguments: {} } });
-    expect(turn.toolCalls[0]).toMatchObject({ decision: 'deny', reason: '"drop_database" is not a tool the host offered the model' });
+    expect(turn.toolCalls[0]).toMatchObject({
+      decision: 'deny',
+      reason: '"drop_database" is not a tool the host offered the model',
+    });
     expect(turn.toolCalls[0].route).toBeUndefined();
     await host.close();
   });
@@ -248,10 +329,17 @@ describe('Host: tool names across servers', () => {
     const host = new Host({ name: 'tour-host', toolNames: 'prefixed' });
     await connectInMemory(host, 'prod', prod.server);
     await connectInMemory(host, 'staging', staging.server);
-    expect((await host.refreshTools()).map((t) => t.name)).toEqual(['prod__search_issues', 'prod__delete_issue', 'staging__search_issues', 'staging__delete_issue']);
+    expect((await host.refreshTools()).map((t) => t.name)).toEqual([
+      'prod__search_issues',
+      'prod__delete_issue',
+      'staging__search_issues',
+      'staging__delete_issue',
+    ]);
     expect(host.route('staging__search_issues')).toEqual({ server: 'staging', tool: 'search_issues' });
     expect(host.route('search_issues')).toBeUndefined();
-    const turn = await host.ask('Open issues in acme/web?', { call: { name: 'staging__search_issues', arguments: { repo: 'acme/web' } } });
+    const turn = await host.ask('Open issues in acme/web?', {
+      call: { name: 'staging__search_issues', arguments: { repo: 'acme/web' } },
+    });
     expect(turn.answer).toBe('Here is what staging__search_issues returned: staging acme/web: Staging only');
     expect(staging.calls).toEqual({ search_issues: 1 });
     expect(prod.calls).toEqual({});
@@ -272,10 +360,21 @@ describe('toModelTool', () => {
     const host = new Host({ name: 'tour-host' });
     const client = await connectInMemory(host, 'tracker', trackerServer('tracker').server);
     const [listed] = (await client.listTools()).tools;
-    expect(listed).toMatchObject({ title: 'Search issues', annotations: { readOnlyHint: true }, execution: { taskSupport: 'forbidden' } });
-    expect(toModelTool(listed)).toEqual({ name: 'search_issues', description: SEARCH_DESCRIPTION, input_schema: SCHEMA });
+    expect(listed).toMatchObject({
+      title: 'Search issues',
+      annotations: { readOnlyHint: true },
+      execution: { taskSupport: 'forbidden' },
+    });
+    expect(toModelTool(listed)).toEqual({
+      name: 'search_issues',
+      description: SEARCH_DESCRIPTION,
+      input_schema: SCHEMA,
+    });
     expect(toModelTool(listed, 'tracker__search_issues').name).toBe('tracker__search_issues');
-    expect(toModelTool({ name: 'bare', inputSchema: { type: 'object' } })).toEqual({ name: 'bare', input_schema: { type: 'object' } });
+    expect(toModelTool({ name: 'bare', inputSchema: { type: 'object' } })).toEqual({
+      name: 'bare',
+      input_schema: { type: 'object' },
+    });
     await host.close();
   });
 });

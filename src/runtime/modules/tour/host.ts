@@ -74,9 +74,12 @@ export class Host<C extends HostClient = Client> {
   private turnInProgress = false;
 
   constructor(options: HostOptions<C>) {
-    if (!options || typeof options.name !== 'string' || options.name === '') throw new TypeError('new Host({ name }): the host needs a name.');
+    if (!options || typeof options.name !== 'string' || options.name === '')
+      throw new TypeError('new Host({ name }): the host needs a name.');
     if (options.client !== undefined && typeof options.client !== 'function') {
-      throw new TypeError('new Host({ client }): client must be a function that makes a client, for example (info) => new Client(info).');
+      throw new TypeError(
+        'new Host({ client }): client must be a function that makes a client, for example (info) => new Client(info).',
+      );
     }
     this.options = options;
     this.name = options.name;
@@ -92,8 +95,12 @@ export class Host<C extends HostClient = Client> {
    * with the client; nothing about it ever reaches the model.
    */
   async connect(server: string, transport: Parameters<C['connect']>[0]): Promise<C> {
-    if (!SERVER_NAME.test(server)) throw new TypeError(`host.connect("${server}", …): use letters, digits, "_" or "-" for a server name (it can become part of tool names).`);
-    if (this.clients.has(server)) throw new Error(`host.connect: this host is already connected to a server named "${server}".`);
+    if (!SERVER_NAME.test(server))
+      throw new TypeError(
+        `host.connect("${server}", …): use letters, digits, "_" or "-" for a server name (it can become part of tool names).`,
+      );
+    if (this.clients.has(server))
+      throw new Error(`host.connect: this host is already connected to a server named "${server}".`);
     const client = this.createClient();
     this.trace.claimClient(client);
     await client.connect(transport as never);
@@ -110,7 +117,7 @@ export class Host<C extends HostClient = Client> {
   async refreshTools(): Promise<ModelTool[]> {
     this.catalog = await buildCatalog(this.clients, this.options.toolNames ?? 'as-is', this.options.policy?.admitTool);
     for (const tool of this.catalog.hidden) {
-      this.trace.policy('deny', tool.name, tool.server, 'policy.admitTool kept this tool out of the model\'s tool list');
+      this.trace.policy('deny', tool.name, tool.server, "policy.admitTool kept this tool out of the model's tool list");
     }
     return this.modelTools;
   }
@@ -142,7 +149,8 @@ export class Host<C extends HostClient = Client> {
    */
   async ask(message: string, options: AskOptions = {}): Promise<Turn> {
     if (typeof message !== 'string') throw new TypeError('host.ask(message): the message must be a string.');
-    if (this.turnInProgress) throw new Error('host.ask: the previous turn has not finished. Await each ask before the next.');
+    if (this.turnInProgress)
+      throw new Error('host.ask: the previous turn has not finished. Await each ask before the next.');
     this.turnInProgress = true;
     try {
       return await this.turn(message, options);
@@ -162,16 +170,21 @@ export class Host<C extends HostClient = Client> {
     const info = { name: this.name, version: this.options.version ?? '1.0.0' };
     if (!this.options.client) return new Client(info) as unknown as C;
     const client = this.options.client(info);
-    const missing = (['connect', 'listTools', 'callTool', 'close'] as const).filter((method) => typeof (client as Partial<HostClient> | undefined)?.[method] !== 'function');
+    const missing = (['connect', 'listTools', 'callTool', 'close'] as const).filter(
+      (method) => typeof (client as Partial<HostClient> | undefined)?.[method] !== 'function',
+    );
     if (missing.length > 0) {
-      throw new TypeError(`host.connect: the client option must return an MCP Client (it returned ${describe(client)}, which has no ${missing.join(', ')}).`);
+      throw new TypeError(
+        `host.connect: the client option must return an MCP Client (it returned ${describe(client)}, which has no ${missing.join(', ')}).`,
+      );
     }
     return client;
   }
 
   private async turn(message: string, options: AskOptions): Promise<Turn> {
     await this.refreshTools();
-    if (this.entries.length === 0 && this.options.system !== undefined) this.add({ type: 'system', text: this.options.system });
+    if (this.entries.length === 0 && this.options.system !== undefined)
+      this.add({ type: 'system', text: this.options.system });
     const tools = this.catalog.tools;
     if (JSON.stringify(tools) !== this.toolsInContext) {
       this.toolsInContext = JSON.stringify(tools);
@@ -180,22 +193,46 @@ export class Host<C extends HostClient = Client> {
     this.add({ type: 'user', text: message });
 
     const decision = decide(message, tools, options.call);
-    const turn: Turn = { message, reasoning: decision.reasoning, scores: decision.scores, toolCalls: [], answer: '', refused: false };
+    const turn: Turn = {
+      message,
+      reasoning: decision.reasoning,
+      scores: decision.scores,
+      toolCalls: [],
+      answer: '',
+      refused: false,
+    };
     if (decision.kind === 'answer') return this.answer(turn, decision.text);
 
     const { name, arguments: args } = decision;
     const route = this.route(name);
     const client = route && this.clients.get(route.server);
-    const call: TurnToolCall = { id: `call_${++this.calls}`, name, arguments: args, route, decision: 'deny', reason: '' };
+    const call: TurnToolCall = {
+      id: `call_${++this.calls}`,
+      name,
+      arguments: args,
+      route,
+      decision: 'deny',
+      reason: '',
+    };
     turn.toolCalls.push(call);
-    this.add({ type: 'tool-call', id: call.id, name, arguments: args }, client && this.trace.serverBehind(client), options.call !== undefined);
+    this.add(
+      { type: 'tool-call', id: call.id, name, arguments: args },
+      client && this.trace.serverBehind(client),
+      options.call !== undefined,
+    );
 
     const verdict = await decideCall(this.options.policy, name, route, args);
     Object.assign(call, { decision: verdict.decision, reason: verdict.reason });
     this.trace.policy(verdict.decision, name, route?.server, verdict.reason);
     if (verdict.decision === 'deny' || !client || !route) {
       turn.refused = true;
-      this.add({ type: 'tool-result', id: call.id, name, content: [{ type: 'text', text: `The host refused this call: ${verdict.reason}` }], isError: true });
+      this.add({
+        type: 'tool-result',
+        id: call.id,
+        name,
+        content: [{ type: 'text', text: `The host refused this call: ${verdict.reason}` }],
+        isError: true,
+      });
       if (verdict.thrown !== undefined) throw verdict.thrown;
       return this.answer(turn, answerToRefusal(name, verdict.reason));
     }
@@ -207,7 +244,16 @@ export class Host<C extends HostClient = Client> {
       result = (await client.callTool({ name: route.tool, arguments: args })) as CallToolResult;
     } catch (error) {
       call.error = error instanceof Error ? error.message : String(error);
-      this.add({ type: 'tool-result', id: call.id, name, content: [{ type: 'text', text: `Error: ${call.error}` }], isError: true }, this.trace.answeredBy(client, mark));
+      this.add(
+        {
+          type: 'tool-result',
+          id: call.id,
+          name,
+          content: [{ type: 'text', text: `Error: ${call.error}` }],
+          isError: true,
+        },
+        this.trace.answeredBy(client, mark),
+      );
       return this.answer(turn, answerToFailure(name, call.error));
     }
     call.result = result;

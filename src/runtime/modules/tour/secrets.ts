@@ -35,7 +35,8 @@ function scan(recorder: TraceRecorder, marked: readonly MarkedSecret[], event: T
   const places = placesIn(event);
   for (const { where, text } of places) {
     for (const { value, label } of marked) {
-      if (text.includes(value)) recorder.emit({ kind: 'secret-leak', layer: event.layer, label, where, inEvent: event.seq });
+      if (text.includes(value))
+        recorder.emit({ kind: 'secret-leak', layer: event.layer, label, where, inEvent: event.seq });
     }
   }
 }

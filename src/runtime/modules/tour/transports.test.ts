@@ -62,7 +62,8 @@ console.log('after', router.sessionIds, api.calls);
 
     const http = of(record.events, 'http');
     const requests = http.filter((e) => e.direction === 'request');
-    const responseTo = (request: HttpEvent) => http.find((e) => e.direction === 'response' && e.exchange === request.exchange);
+    const responseTo = (request: HttpEvent) =>
+      http.find((e) => e.direction === 'response' && e.exchange === request.exchange);
     const summary = requests.map((request) => {
       const body = request.body ? (JSON.parse(request.body) as { method?: string }).method : undefined;
       return `${request.method} ${body ?? '-'} → ${responseTo(request)?.status}`;
@@ -77,7 +78,11 @@ console.log('after', router.sessionIds, api.calls);
     ]);
 
     const [initialize, initialized, stream, list, call, remove] = requests;
-    expect(initialize.headers).toMatchObject({ authorization: 'Bearer mcp-token-1', accept: 'application/json, text/event-stream', 'content-type': 'application/json' });
+    expect(initialize.headers).toMatchObject({
+      authorization: 'Bearer mcp-token-1',
+      accept: 'application/json, text/event-stream',
+      'content-type': 'application/json',
+    });
     expect(initialize.headers['mcp-session-id']).toBeUndefined();
     expect(initialize.url).toBe('https://tracker.example/mcp');
     const initResponse = responseTo(initialize)!;
@@ -85,18 +90,29 @@ console.log('after', router.sessionIds, api.calls);
     expect(initResponse.body).toMatch(/^event: message\ndata: \{"result":\{"protocolVersion":"2025-11-25"/);
     expect(initResponse.body!.endsWith('\n\n')).toBe(true);
     for (const later of [initialized, stream, list, call, remove]) {
-      expect(later.headers).toMatchObject({ 'mcp-session-id': 'session-1', 'mcp-protocol-version': '2025-11-25', authorization: 'Bearer mcp-token-1' });
+      expect(later.headers).toMatchObject({
+        'mcp-session-id': 'session-1',
+        'mcp-protocol-version': '2025-11-25',
+        authorization: 'Bearer mcp-token-1',
+      });
     }
     expect(stream.headers.accept).toBe('text/event-stream');
     expect(responseTo(call)!.body).toContain('Login button does nothing on Safari');
     // The request body is the JSON-RPC message exactly as the client sent it.
-    const sentCall = of(record.events, 'jsonrpc').find((e) => e.direction === 'send' && e.message.method === 'tools/call')!;
+    const sentCall = of(record.events, 'jsonrpc').find(
+      (e) => e.direction === 'send' && e.message.method === 'tools/call',
+    )!;
     expect(call.body).toBe(JSON.stringify(sentCall.message));
 
     // One link for the client, its server, and the wire; pairs line up in the queries.
-    const links = new Set([...of(record.events, 'connect'), ...of(record.events, 'jsonrpc'), ...http].map((e) => e.link));
+    const links = new Set(
+      [...of(record.events, 'connect'), ...of(record.events, 'jsonrpc'), ...http].map((e) => e.link),
+    );
     expect(links.size).toBe(1);
-    expect(of(record.events, 'connect').map((e) => `${e.ref.role}:${e.transport}`)).toEqual(['client:http', 'server:http']);
+    expect(of(record.events, 'connect').map((e) => `${e.ref.role}:${e.transport}`)).toEqual([
+      'client:http',
+      'server:http',
+    ]);
     expect(http.every((e) => e.instance === 'client#1' && e.layer === 'transport')).toBe(true);
     expect(run.initializeResult()?.protocolVersion).toBe('2025-11-25');
     expect(run.toolCalls('list_open_issues')[0]).toMatchObject({ from: 'client#1', to: 'server#1' });
@@ -106,11 +122,26 @@ console.log('after', router.sessionIds, api.calls);
   it('orders the wire: request, server receives, server answers, response, client receives', async () => {
     const record = await runInNode(SESSION);
     const call = of(record.events, 'jsonrpc').filter((e) => e.message.id === 2 || e.message.method === 'tools/call');
-    const exchange = of(record.events, 'http').find((e) => e.direction === 'request' && e.body?.includes('tools/call'))!.exchange;
+    const exchange = of(record.events, 'http').find(
+      (e) => e.direction === 'request' && e.body?.includes('tools/call'),
+    )!.exchange;
     const steps = record.events
-      .filter((e) => call.includes(e as JsonRpcEvent) || (e.kind === 'http' && e.exchange === exchange) || e.kind === 'api-call')
-      .map((e) => (e.kind === 'http' ? `http ${e.direction}` : e.kind === 'jsonrpc' ? `${e.layer} ${e.direction}` : e.kind));
-    expect(steps).toEqual(['client send', 'http request', 'server receive', 'api-call', 'server send', 'http response', 'client receive']);
+      .filter(
+        (e) =>
+          call.includes(e as JsonRpcEvent) || (e.kind === 'http' && e.exchange === exchange) || e.kind === 'api-call',
+      )
+      .map((e) =>
+        e.kind === 'http' ? `http ${e.direction}` : e.kind === 'jsonrpc' ? `${e.layer} ${e.direction}` : e.kind,
+      );
+    expect(steps).toEqual([
+      'client send',
+      'http request',
+      'server receive',
+      'api-call',
+      'server send',
+      'http response',
+      'client receive',
+    ]);
   });
 
   it('answers 404 for an unknown session and 400 for a request with none', async () => {
@@ -125,7 +156,9 @@ console.log('after', router.sessionIds, api.calls);
       const none = await post({}, { jsonrpc: '2.0', id: 1, method: 'tools/list' });
       console.log(unknown.status, (await unknown.json()).error.message, none.status, (await none.json()).error.message, router.sessionIds.length);
     `);
-    expect(new RunView(record).consoleOutput()).toEqual(['404 Session not found 400 Bad Request: No valid session ID provided 0']);
+    expect(new RunView(record).consoleOutput()).toEqual([
+      '404 Session not found 400 Bad Request: No valid session ID provided 0',
+    ]);
     // Requests made with link.fetch directly share one link of their own.
     expect(new Set(of(record.events, 'http').map((e) => e.link)).size).toBe(1);
   });
@@ -164,12 +197,16 @@ console.log('after', router.sessionIds, api.calls);
       expect(traffic.length).toBeGreaterThan(4);
       expect(new Set(traffic.map((e) => e.link))).toEqual(new Set([linkOf(client)]));
     }
-    const serverLinks = connects.filter((e) => e.ref.role === 'server').map((e) => e.link).sort();
+    const serverLinks = connects
+      .filter((e) => e.ref.role === 'server')
+      .map((e) => e.link)
+      .sort();
     expect(serverLinks).toEqual([linkOf('client#1'), linkOf('client#2')].sort());
   });
 
   it('records what arrived on the GET stream when the client closes without ending the session', async () => {
-    const record = await runInNode(`${IMPORTS}
+    const record = await runInNode(
+      `${IMPORTS}
       let server;
       const link = createHttpLink(sessionRouter(() => {
         server = new McpServer({ name: 's', version: '1' });
@@ -184,7 +221,11 @@ console.log('after', router.sessionIds, api.calls);
       server.registerTool('late', { description: 'added after connecting' }, async () => ({ content: [] }));
       await tick();
       await client.close();
-    `.replace("import { z } from 'zod';", "import { z } from 'zod';\nimport { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';"));
+    `.replace(
+        "import { z } from 'zod';",
+        "import { z } from 'zod';\nimport { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';",
+      ),
+    );
     expect(record.error).toBeUndefined();
     expect(new RunView(record).consoleOutput()).toEqual(['client heard: tools changed']);
     const get = of(record.events, 'http').filter((e) => e.method === 'GET');
@@ -239,8 +280,13 @@ console.log('api calls', api.calls, 'sessions', router.sessionIds.length);
 `;
 
   it('lets a good token through to the server and the API', async () => {
-    const record = await runInNode(WRAPPED(`'https://tracker.example/mcp'`, `{ Authorization: 'Bearer ' + MCP_TOKEN }`));
-    expect(new RunView(record).consoleOutput()).toEqual(['result #1 Rate limiter answers 500 instead of 429', 'api calls 1 sessions 0']);
+    const record = await runInNode(
+      WRAPPED(`'https://tracker.example/mcp'`, `{ Authorization: 'Bearer ' + MCP_TOKEN }`),
+    );
+    expect(new RunView(record).consoleOutput()).toEqual([
+      'result #1 Rate limiter answers 500 instead of 429',
+      'api calls 1 sessions 0',
+    ]);
   });
 
   it('refuses a token in the URL query with 400 before any server or API call', async () => {
@@ -257,8 +303,13 @@ console.log('api calls', api.calls, 'sessions', router.sessionIds.length);
 
   it('refuses a missing token with 401', async () => {
     const record = await runInNode(WRAPPED(`'https://tracker.example/mcp'`, '{}'));
-    expect(new RunView(record).consoleOutput()).toEqual([expect.stringMatching(/^refused 401 /), 'api calls 0 sessions 0']);
-    expect(of(record.events, 'http').find((e) => e.direction === 'response')?.headers['www-authenticate']).toBe('Bearer');
+    expect(new RunView(record).consoleOutput()).toEqual([
+      expect.stringMatching(/^refused 401 /),
+      'api calls 0 sessions 0',
+    ]);
+    expect(of(record.events, 'http').find((e) => e.direction === 'response')?.headers['www-authenticate']).toBe(
+      'Bearer',
+    );
   });
 
   it('serves each POST with a fresh server when stateless, and answers GET with 405', async () => {
@@ -322,11 +373,15 @@ await client.close();
     const record = await runInNode(program);
     expect(record.error).toBeUndefined();
     const [spawn] = of(record.events, 'spawn');
-    expect(of(record.events, 'secret-leak')).toEqual([expect.objectContaining({ where: 'command-line', label: 'tracker token', inEvent: spawn.seq })]);
+    expect(of(record.events, 'secret-leak')).toEqual([
+      expect.objectContaining({ where: 'command-line', label: 'tracker token', inEvent: spawn.seq }),
+    ]);
   });
 
   it('spawns the program with exactly the env it was given and carries messages as JSON lines', async () => {
-    const record = await runInNode(STDIO(`{ GITLAB_TOKEN: 'glpat-stdio-token', GITLAB_URL: 'https://gitlab.example.com' }`));
+    const record = await runInNode(
+      STDIO(`{ GITLAB_TOKEN: 'glpat-stdio-token', GITLAB_URL: 'https://gitlab.example.com' }`),
+    );
     expect(record.error).toBeUndefined();
     const run = new RunView(record);
     expect(run.consoleOutput()).toEqual([
@@ -346,18 +401,36 @@ await client.close();
     // Every line is byte for byte what the SDK's serializeMessage writes, in order, on the right stream.
     const lines = of(record.events, 'stdio') as StdioEvent[];
     const sent = of(record.events, 'jsonrpc').filter((e) => e.direction === 'send');
-    const expected = sent.map((e) => ({ stream: e.layer === 'client' ? 'stdin' : 'stdout', text: JSON.stringify(e.message) + '\n' }));
-    expect(lines.filter((l) => l.stream !== 'stderr').map((l) => ({ stream: l.stream, text: l.text }))).toEqual(expected);
-    expect(lines.filter((l) => l.stream === 'stderr').map((l) => l.text)).toEqual(['starting with node tracker-server.js --verbose; env: GITLAB_TOKEN,GITLAB_URL\n']);
-    expect(lines.filter((l) => l.stream === 'stdin').map((l) => JSON.parse(l.text).method)).toEqual(['initialize', 'notifications/initialized', 'tools/call']);
+    const expected = sent.map((e) => ({
+      stream: e.layer === 'client' ? 'stdin' : 'stdout',
+      text: JSON.stringify(e.message) + '\n',
+    }));
+    expect(lines.filter((l) => l.stream !== 'stderr').map((l) => ({ stream: l.stream, text: l.text }))).toEqual(
+      expected,
+    );
+    expect(lines.filter((l) => l.stream === 'stderr').map((l) => l.text)).toEqual([
+      'starting with node tracker-server.js --verbose; env: GITLAB_TOKEN,GITLAB_URL\n',
+    ]);
+    expect(lines.filter((l) => l.stream === 'stdin').map((l) => JSON.parse(l.text).method)).toEqual([
+      'initialize',
+      'notifications/initialized',
+      'tools/call',
+    ]);
 
     // One link for the spawn, the lines, and both ends' JSON-RPC events.
     const links = new Set([spawn, ...lines, ...of(record.events, 'connect'), ...sent].map((e) => e.link));
     expect(links).toEqual(new Set([spawn.link]));
-    expect(of(record.events, 'connect').map((e) => `${e.ref.role}:${e.transport}`)).toEqual(['client:stdio', 'server:stdio']);
+    expect(of(record.events, 'connect').map((e) => `${e.ref.role}:${e.transport}`)).toEqual([
+      'client:stdio',
+      'server:stdio',
+    ]);
     expect(run.toolCalls('list_open_issues')[0]).toMatchObject({ from: 'client#1', to: 'server#1' });
     // Closing ends the process once: one close per end, and the second close() is harmless.
-    expect(of(record.events, 'close').map((e) => e.layer).sort()).toEqual(['client', 'server']);
+    expect(
+      of(record.events, 'close')
+        .map((e) => e.layer)
+        .sort(),
+    ).toEqual(['client', 'server']);
   });
 
   it('passes nothing the host did not pass: without GITLAB_TOKEN the API refuses', async () => {
@@ -411,7 +484,9 @@ await client.close();
     `);
     expect(record.error).toBeUndefined();
     expect(new RunView(record).consoleOutput()).toEqual(['client error: SyntaxError']);
-    expect((of(record.events, 'stdio') as StdioEvent[]).some((l) => l.stream === 'stdout' && l.text === 'Server started!\n')).toBe(true);
+    expect(
+      (of(record.events, 'stdio') as StdioEvent[]).some((l) => l.stream === 'stdout' && l.text === 'Server started!\n'),
+    ).toBe(true);
   });
 
   it('ends the process when the server closes, and refuses to send afterwards', async () => {

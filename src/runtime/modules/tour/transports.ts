@@ -26,7 +26,13 @@ export { SimulatedStdioClientTransport, type SimulatedStdioOptions } from './tra
 export { defineServerProgram, type ServerProcess, type ServerProgram } from './transports/stdio/program';
 export type { StderrMode } from './transports/stdio/process';
 export type { SimulatedStdioServerTransport } from './transports/stdio/serverTransport';
-export { createHttpLink, type HttpHandler, type HttpLink, type HttpLinkOptions, type LinkFetch } from './transports/http/httpLink';
+export {
+  createHttpLink,
+  type HttpHandler,
+  type HttpLink,
+  type HttpLinkOptions,
+  type LinkFetch,
+} from './transports/http/httpLink';
 export { sessionRouter, type SessionRouter, type SessionRouterOptions } from './transports/http/sessionRouter';
 export { statelessHandler, type StatelessHandlerOptions } from './transports/http/statelessHandler';
 export type { RequestExtra, RouterTransportOptions, ServerFactory } from './transports/http/serverSide';

@@ -1,4 +1,12 @@
-import { editor as monacoEditor, KeyCode, Range, type IDisposable, type IPosition, type IRange, type Uri } from 'monaco-editor/editor';
+import {
+  editor as monacoEditor,
+  KeyCode,
+  Range,
+  type IDisposable,
+  type IPosition,
+  type IRange,
+  type Uri,
+} from 'monaco-editor/editor';
 import { DECLARATIONS_ROOT } from '../typescript/compilerOptions';
 import { isDeclaration } from './languageSupport';
 
@@ -9,7 +17,9 @@ import { isDeclaration } from './languageSupport';
 /** What the learner sees as the file's name: the package path, or the TypeScript lib file. */
 export function declarationLabel(uri: Uri): string {
   const packagesDir = new URL(DECLARATIONS_ROOT).pathname;
-  return uri.path.startsWith(packagesDir) ? uri.path.slice(packagesDir.length) : `${uri.path.slice(1)}, TypeScript's built-in types`;
+  return uri.path.startsWith(packagesDir)
+    ? uri.path.slice(packagesDir.length)
+    : `${uri.path.slice(1)}, TypeScript's built-in types`;
 }
 
 export interface DeclarationView extends IDisposable {
@@ -34,7 +44,10 @@ export function declarationView(
       if (!reading) codeViewState = editor.saveViewState();
       reading = true;
       editor.setModel(model);
-      editor.updateOptions({ readOnly: true, readOnlyMessage: { value: 'Declarations are read-only. "Back to your code" returns to the editor.' } });
+      editor.updateOptions({
+        readOnly: true,
+        readOnlyMessage: { value: 'Declarations are read-only. "Back to your code" returns to the editor.' },
+      });
       reveal(editor, selectionOrPosition);
       options.onChange(declarationLabel(resource));
       return true;
@@ -44,7 +57,10 @@ export function declarationView(
   // F12 always goes to the definition of the name under the cursor. After a definition with two
   // results (a class and its constructor), Monaco binds F12 to "next result" until the cursor leaves
   // them, and going back to the code did not end that: F12 on another name reopened the last declaration.
-  const nextResultKey = monacoEditor.addKeybindingRule({ keybinding: KeyCode.F12, command: '-editor.gotoNextSymbolFromResult' });
+  const nextResultKey = monacoEditor.addKeybindingRule({
+    keybinding: KeyCode.F12,
+    command: '-editor.gotoNextSymbolFromResult',
+  });
 
   return {
     get reading() {

@@ -91,7 +91,9 @@ export function installTypeScript(worker: Worker): void {
     // Shift+Alt+F (Format Document) formats the whole text as a range.
     languages.registerDocumentRangeFormattingEditProvider(LANGUAGE, new FormatAdapter(syncedWorker)),
     languages.registerDefinitionProvider(LANGUAGE, new DefinitionAdapter(libFiles, syncedWorker)),
-    new DiagnosticsAdapter(libFiles, diagnosticsDefaults, LANGUAGE, (...uris: Uri[]) => syncedWorker(...uris).then(noticingChecks)),
+    new DiagnosticsAdapter(libFiles, diagnosticsDefaults, LANGUAGE, (...uris: Uri[]) =>
+      syncedWorker(...uris).then(noticingChecks),
+    ),
   ];
 }
 

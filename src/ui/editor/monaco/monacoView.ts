@@ -81,13 +81,17 @@ export async function createMonacoView(options: MonacoViewOptions): Promise<Mona
       .getModelMarkers({ owner: TYPE_MARKER_OWNER, resource: model.uri })
       .filter((marker) => marker.severity === MarkerSeverity.Error)
       .sort((a, b) => a.startLineNumber - b.startLineNumber || a.startColumn - b.startColumn);
-  const declarations = declarationView(editor, model, { readOnly: () => readOnly, onChange: (label) => options.onDeclaration?.(label) });
+  const declarations = declarationView(editor, model, {
+    readOnly: () => readOnly,
+    onChange: (label) => options.onDeclaration?.(label),
+  });
 
   const disposables = [
     declarations,
     model.onDidChangeContent(() => onText(model.getValue())),
     monacoEditor.onDidChangeMarkers((uris) => {
-      if (onTypeErrors && uris.some((uri) => uri.toString() === model.uri.toString())) onTypeErrors(typeErrors().length);
+      if (onTypeErrors && uris.some((uri) => uri.toString() === model.uri.toString()))
+        onTypeErrors(typeErrors().length);
     }),
     onDidCheck((uri) => {
       if (onTypeErrors && uri === model.uri.toString()) onTypeErrors(typeErrors().length);
@@ -124,13 +128,18 @@ export async function createMonacoView(options: MonacoViewOptions): Promise<Mona
   let themeScopeTheme = options.theme;
   // The app may switch its CSS variables (data-theme on <html>) after this component rendered.
   const themeObserver = new MutationObserver(() => applyTheme(themeScope, themeScopeTheme));
-  themeObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'class', 'style'] });
+  themeObserver.observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: ['data-theme', 'class', 'style'],
+  });
 
   return {
     adopt(snapshot: EditorSnapshot) {
       if (model.getValue() !== snapshot.text) model.setValue(snapshot.text);
       // Monaco colours lines in a later task; the light view this replaces is coloured already.
-      (model as unknown as TokenizingModel).tokenization?.forceTokenization?.(Math.min(model.getLineCount(), FIRST_FRAME_LINES));
+      (model as unknown as TokenizingModel).tokenization?.forceTokenization?.(
+        Math.min(model.getLineCount(), FIRST_FRAME_LINES),
+      );
       const start = model.getPositionAt(snapshot.selectionStart);
       const end = model.getPositionAt(snapshot.selectionEnd);
       const [anchor, active] = snapshot.selectionBackward ? [end, start] : [start, end];
@@ -152,20 +161,36 @@ export async function createMonacoView(options: MonacoViewOptions): Promise<Mona
       const edit = smallestReplacement(current, next);
       const start = model.getPositionAt(edit.start);
       const end = model.getPositionAt(edit.end);
-      const range = { startLineNumber: start.lineNumber, startColumn: start.column, endLineNumber: end.lineNumber, endColumn: end.column };
+      const range = {
+        startLineNumber: start.lineNumber,
+        startColumn: start.column,
+        endLineNumber: end.lineNumber,
+        endColumn: end.column,
+      };
       // Undo stops on both sides make the outside change exactly one Ctrl+Z, even in a read-only editor.
       model.pushStackElement();
-      model.pushEditOperations(editor.getSelections(), [{ range, text: edit.text, forceMoveMarkers: true }], () => null);
+      model.pushEditOperations(
+        editor.getSelections(),
+        [{ range, text: edit.text, forceMoveMarkers: true }],
+        () => null,
+      );
       model.pushStackElement();
     },
     setMarkers(markers: readonly EditorMarker[]) {
-      monacoEditor.setModelMarkers(model, MARKER_OWNER, markers.map((marker) => toMonacoMarker(model, marker)));
+      monacoEditor.setModelMarkers(
+        model,
+        MARKER_OWNER,
+        markers.map((marker) => toMonacoMarker(model, marker)),
+      );
     },
     setHighlights(lines) {
       highlights.set(
         lines
           .filter((line) => line <= model.getLineCount())
-          .map((line) => ({ range: { startLineNumber: line, startColumn: 1, endLineNumber: line, endColumn: 1 }, options: { isWholeLine: true, className: 'code-editor__highlighted-line' } })),
+          .map((line) => ({
+            range: { startLineNumber: line, startColumn: 1, endLineNumber: line, endColumn: 1 },
+            options: { isWholeLine: true, className: 'code-editor__highlighted-line' },
+          })),
       );
     },
     setTheme(theme) {
@@ -185,7 +210,8 @@ export async function createMonacoView(options: MonacoViewOptions): Promise<Mona
       if (errors.length === 0) return;
       const cursor = editor.getPosition() ?? { lineNumber: 1, column: 1 };
       const after = (marker: monacoEditor.IMarker) =>
-        marker.startLineNumber > cursor.lineNumber || (marker.startLineNumber === cursor.lineNumber && marker.startColumn > cursor.column);
+        marker.startLineNumber > cursor.lineNumber ||
+        (marker.startLineNumber === cursor.lineNumber && marker.startColumn > cursor.column);
       const next = errors.find(after) ?? errors[0];
       const position = { lineNumber: next.startLineNumber, column: next.startColumn };
       editor.setPosition(position);
@@ -218,7 +244,11 @@ export async function createMonacoView(options: MonacoViewOptions): Promise<Mona
  * "}" typed on a blank line lines up with its block's opening line, and steps over the "}" Monaco
  * closed by itself when "{" was typed, rather than leaving two (see closingBraceEdit).
  */
-function closeBlocksCleanly(editor: monacoEditor.IStandaloneCodeEditor, model: monacoEditor.ITextModel, readOnly: () => boolean) {
+function closeBlocksCleanly(
+  editor: monacoEditor.IStandaloneCodeEditor,
+  model: monacoEditor.ITextModel,
+  readOnly: () => boolean,
+) {
   return editor.onKeyDown((event) => {
     if (event.browserEvent.key !== '}' || event.ctrlKey || event.metaKey || event.altKey || readOnly()) return;
     // Only in the learner's code (not in a declaration opened read-only), with one caret.
@@ -232,10 +262,24 @@ function closeBlocksCleanly(editor: monacoEditor.IStandaloneCodeEditor, model: m
     const from = model.getPositionAt(edit.start);
     const to = model.getPositionAt(edit.end);
     editor.pushUndoStop();
-    editor.executeEdits('mcp-tour.close-block', [{ range: { startLineNumber: from.lineNumber, startColumn: from.column, endLineNumber: to.lineNumber, endColumn: to.column }, text: edit.text }], () => {
-      const caret = model.getPositionAt(edit.selectionStart);
-      return [new Selection(caret.lineNumber, caret.column, caret.lineNumber, caret.column)];
-    });
+    editor.executeEdits(
+      'mcp-tour.close-block',
+      [
+        {
+          range: {
+            startLineNumber: from.lineNumber,
+            startColumn: from.column,
+            endLineNumber: to.lineNumber,
+            endColumn: to.column,
+          },
+          text: edit.text,
+        },
+      ],
+      () => {
+        const caret = model.getPositionAt(edit.selectionStart);
+        return [new Selection(caret.lineNumber, caret.column, caret.lineNumber, caret.column)];
+      },
+    );
     editor.pushUndoStop();
   });
 }

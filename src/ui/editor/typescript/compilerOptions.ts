@@ -7,7 +7,12 @@
  * where learner code really runs (fetch, URL, Request/Response, console, timers, crypto, streams).
  * Not the DOM: no page is reachable from a run, and lib.dom.d.ts alone is 1.9 MB to parse.
  */
-export const LEARNER_LIBS = ['lib.es2023.d.ts', 'lib.webworker.d.ts', 'lib.webworker.iterable.d.ts', 'lib.webworker.asynciterable.d.ts'];
+export const LEARNER_LIBS = [
+  'lib.es2023.d.ts',
+  'lib.webworker.d.ts',
+  'lib.webworker.iterable.d.ts',
+  'lib.webworker.asynciterable.d.ts',
+];
 
 export const COMPILER_OPTIONS = {
   target: 9, // ES2022

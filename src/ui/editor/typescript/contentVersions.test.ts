@@ -14,7 +14,11 @@ describe('ContentVersions', () => {
     const first = versions.versionOf('a.ts', 1, () => 'x');
     const second = versions.versionOf('a.ts', 2, () => 'y');
     expect(second).not.toBe(first);
-    expect(versions.versionOf('a.ts', 2, () => { throw new Error('read again'); })).toBe(second);
+    expect(
+      versions.versionOf('a.ts', 2, () => {
+        throw new Error('read again');
+      }),
+    ).toBe(second);
     // Back to an earlier text is still a change: TypeScript only compares versions.
     expect(versions.versionOf('a.ts', 3, () => 'x')).not.toBe(second);
   });

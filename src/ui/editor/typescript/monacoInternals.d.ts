@@ -50,7 +50,10 @@ declare module 'monaco-editor/languages/features/typescript/tsWorker' {
     getCompletionsAtPosition(fileName: string, position: number): Promise<{ entries: { name: string }[] } | undefined>;
     getSignatureHelpItems(fileName: string, position: number, options: object | undefined): Promise<unknown>;
     getCompletionEntryDetails(fileName: string, position: number, entry: string): Promise<unknown>;
-    getDefinitionAtPosition(fileName: string, position: number): Promise<{ fileName: string; textSpan: { start: number; length: number } }[] | undefined>;
+    getDefinitionAtPosition(
+      fileName: string,
+      position: number,
+    ): Promise<{ fileName: string; textSpan: { start: number; length: number } }[] | undefined>;
   }
   export interface TsDiagnosticData {
     code: number;
@@ -86,7 +89,13 @@ declare module 'monaco-editor/languages/features/typescript/languageFeatures' {
     fetchLibFilesIfNecessary(uris: Uri[]): Promise<void>;
   }
   export interface DiagnosticsDefaults {
-    getDiagnosticsOptions(): { noSemanticValidation?: boolean; noSyntaxValidation?: boolean; noSuggestionDiagnostics?: boolean; onlyVisible?: boolean; diagnosticCodesToIgnore?: number[] };
+    getDiagnosticsOptions(): {
+      noSemanticValidation?: boolean;
+      noSyntaxValidation?: boolean;
+      noSuggestionDiagnostics?: boolean;
+      onlyVisible?: boolean;
+      diagnosticCodesToIgnore?: number[];
+    };
     onDidChange(listener: () => void): IDisposable;
     onDidExtraLibsChange(listener: () => void): IDisposable;
   }

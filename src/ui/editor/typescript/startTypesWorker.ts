@@ -13,8 +13,14 @@ let typesWorker: Worker | undefined;
 /** The worker Monaco talks to, started on the first call; `code` (the first editor's) is looked up and checked ahead of Monaco. */
 export function startTypesWorker(code?: { uri: string; text: string }): Worker {
   if (!typesWorker) {
-    const typescript = new Worker(new URL('./worker/liveWorker.ts', import.meta.url), { type: 'module', name: 'mcp-tour-typescript' });
-    typesWorker = new Worker(new URL('./worker/typesWorker.ts', import.meta.url), { type: 'module', name: 'mcp-tour-types' });
+    const typescript = new Worker(new URL('./worker/liveWorker.ts', import.meta.url), {
+      type: 'module',
+      name: 'mcp-tour-typescript',
+    });
+    typesWorker = new Worker(new URL('./worker/typesWorker.ts', import.meta.url), {
+      type: 'module',
+      name: 'mcp-tour-types',
+    });
     const channel = new MessageChannel();
     typescript.postMessage({ kind: CONNECT, port: channel.port2, code } satisfies ConnectMessage, [channel.port2]);
     typesWorker.postMessage({ kind: CONNECT, port: channel.port1, code } satisfies ConnectMessage, [channel.port1]);

@@ -26,26 +26,42 @@ export function ChainView({ events, phase }: PanelProps) {
       summary={lanes.length > 0 ? `${lanes.length} ${lanes.length === 1 ? 'connection' : 'connections'}` : undefined}
       actions={
         lanes.length > 0 && (
-          <button type="button" className="button button--small" aria-pressed={asText} onClick={() => setAsText((shown) => !shown)}>
+          <button
+            type="button"
+            className="button button--small"
+            aria-pressed={asText}
+            onClick={() => setAsText((shown) => !shown)}
+          >
             As text
           </button>
         )
       }
     >
       {lanes.length === 0 ? (
-        <EmptyView phase={phase} idle={IDLE_TEXT.chain} running="Waiting for a connection…" done="This run made no MCP connection." />
+        <EmptyView
+          phase={phase}
+          idle={IDLE_TEXT.chain}
+          running="Waiting for a connection…"
+          done="This run made no MCP connection."
+        />
       ) : asText ? (
         <HopList lanes={lanes} withApi={chain.nodes.includes('api')} />
       ) : (
         <div className="chain">
           <ol className="chain__lanes" aria-label="Connections" style={{ '--lanes': lanes.length } as CSSProperties}>
             {lanes.map((lane) => (
-              <LaneColumn key={lane.lane.link} lane={lane} nodes={chain.nodes} active={active?.link === lane.lane.link ? active : undefined} />
+              <LaneColumn
+                key={lane.lane.link}
+                lane={lane}
+                nodes={chain.nodes}
+                active={active?.link === lane.lane.link ? active : undefined}
+              />
             ))}
           </ol>
           {chain.strayApiCalls > 0 && (
             <p className="chain__note">
-              {chain.strayApiCalls} API {chain.strayApiCalls === 1 ? 'call was' : 'calls were'} made outside any tool handler, by the code itself.
+              {chain.strayApiCalls} API {chain.strayApiCalls === 1 ? 'call was' : 'calls were'} made outside any tool
+              handler, by the code itself.
             </p>
           )}
         </div>
@@ -65,7 +81,15 @@ export function ChainView({ events, phase }: PanelProps) {
   );
 }
 
-function LaneColumn({ lane, nodes, active }: { lane: ChainLane; nodes: readonly ChainNodeId[]; active?: ChainActivity }) {
+function LaneColumn({
+  lane,
+  nodes,
+  active,
+}: {
+  lane: ChainLane;
+  nodes: readonly ChainNodeId[];
+  active?: ChainActivity;
+}) {
   return (
     <li className="chain__lane">
       <h3 className="chain__lane-title">
@@ -106,18 +130,37 @@ function NodeBox({ facts, lit }: { facts: NodeFacts; lit: boolean }) {
 }
 
 /** The connector between two stops, drawn only: the node texts already say what crossed it. */
-function Hop({ lane, from, to, active }: { lane: ChainLane; from: ChainNodeId; to: ChainNodeId; active?: ChainActivity }) {
+function Hop({
+  lane,
+  from,
+  to,
+  active,
+}: {
+  lane: ChainLane;
+  from: ChainNodeId;
+  to: ChainNodeId;
+  active?: ChainActivity;
+}) {
   const stoppedHere = from === 'host' && lane.host.refused.length > 0;
-  const travelling = active?.kind === 'hop' && ((active.from === from && active.to === to) || (active.from === to && active.to === from));
+  const travelling =
+    active?.kind === 'hop' &&
+    ((active.from === from && active.to === to) || (active.from === to && active.to === from));
   const direction = travelling && active.from === to ? 'up' : 'down';
   const refusedNow = travelling && active.stopped;
-  const className = ['chain__hop', travelling && 'chain__hop--active', travelling && `chain__hop--${direction}`, (stoppedHere || refusedNow) && 'chain__hop--stopped']
+  const className = [
+    'chain__hop',
+    travelling && 'chain__hop--active',
+    travelling && `chain__hop--${direction}`,
+    (stoppedHere || refusedNow) && 'chain__hop--stopped',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
     <div className={className} aria-hidden="true">
       <span className="chain__line" />
-      {travelling && <span key={active.seq} className={`chain__packet${refusedNow ? ' chain__packet--stopped' : ''}`} />}
+      {travelling && (
+        <span key={active.seq} className={`chain__packet${refusedNow ? ' chain__packet--stopped' : ''}`} />
+      )}
       {(stoppedHere || refusedNow) && <span className="chain__stop">✕ refused by the host</span>}
     </div>
   );

@@ -39,7 +39,9 @@ describe('chainOf', () => {
     const query = lanes[2];
     expect(query.lane.client?.name).toBe('host-query');
     expect(query.server.reached).toBe(false);
-    expect(query.transport.refusals).toEqual([{ status: 400, reason: 'Send the access token in the Authorization header, never in the URL.' }]);
+    expect(query.transport.refusals).toEqual([
+      { status: 400, reason: 'Send the access token in the Authorization header, never in the URL.' },
+    ]);
     expect(query.transport.secretsInUrl).toEqual(['MCP access token']);
     expect(query.api.calls).toBe(0);
     expect(lanes[0].api.calls).toBe(1);
@@ -50,9 +52,21 @@ describe('chainOf', () => {
   it('lights the hop of the latest message, in the direction it travels', async () => {
     const { events } = await lessonRun('01-host-client-server');
     const firstSend = events.findIndex((e) => e.kind === 'jsonrpc' && e.direction === 'send');
-    expect(chainOf(events.slice(0, firstSend + 1)).active).toMatchObject({ kind: 'hop', from: 'client', to: 'transport' });
-    expect(chainOf(events.slice(0, firstSend + 2)).active).toMatchObject({ kind: 'hop', from: 'transport', to: 'server' });
-    expect(chainOf(events.slice(0, firstSend + 3)).active).toMatchObject({ kind: 'hop', from: 'server', to: 'transport' });
+    expect(chainOf(events.slice(0, firstSend + 1)).active).toMatchObject({
+      kind: 'hop',
+      from: 'client',
+      to: 'transport',
+    });
+    expect(chainOf(events.slice(0, firstSend + 2)).active).toMatchObject({
+      kind: 'hop',
+      from: 'transport',
+      to: 'server',
+    });
+    expect(chainOf(events.slice(0, firstSend + 3)).active).toMatchObject({
+      kind: 'hop',
+      from: 'server',
+      to: 'transport',
+    });
     expect(chainOf(events.slice(0, firstSend + 1)).active?.text).toBe('tour-host → word-tools: initialize (id 0)');
     expect(chainOf([]).lanes).toEqual([]);
   });
@@ -66,8 +80,18 @@ describe('chainOf on the 2026-07-28 wire', () => {
     expect(legacy.era).toMatchObject({ era: 'legacy', protocolVersion: '2025-11-25' });
     expect(lanes.map((lane) => lane.lane.title)).toEqual(['deployer (server#1)', 'deployer (server#2)']);
     // server/discover and one tools/call in two rounds.
-    expect(modern.client).toEqual({ requests: 2, notifications: 0, multiRound: { requests: 1, rounds: 2 }, streams: 0 });
-    expect(modern.server).toMatchObject({ requests: 2, inputRequired: 1, protocolErrors: 0, lastResult: { text: 'deployed to staging', isError: false } });
+    expect(modern.client).toEqual({
+      requests: 2,
+      notifications: 0,
+      multiRound: { requests: 1, rounds: 2 },
+      streams: 0,
+    });
+    expect(modern.server).toMatchObject({
+      requests: 2,
+      inputRequired: 1,
+      protocolErrors: 0,
+      lastResult: { text: 'deployed to staging', isError: false },
+    });
     // The SDK's own transport into the handler's fetch: no HTTP exchanges traced, so messages are counted.
     expect(modern.transport).toMatchObject({ kind: 'http', unit: 'message', units: 6 });
     expect(modern.transport.session).toBeUndefined();
@@ -75,7 +99,9 @@ describe('chainOf on the 2026-07-28 wire', () => {
     expect(nodeFacts(modern, 'client').counts.map((c) => c.text)).toEqual(['2 requests', '1 took 2 rounds']);
     expect(eraText(modern)).toBe('2026-07-28 · SDK v2');
     expect(eraText(legacy)).toBe('2025-11-25 · SDK v2');
-    expect(hopSentences(modern)[1]).toBe('Client → Transport (Streamable HTTP): 2 requests (1 took 2 rounds), 0 notifications.');
+    expect(hopSentences(modern)[1]).toBe(
+      'Client → Transport (Streamable HTTP): 2 requests (1 took 2 rounds), 0 notifications.',
+    );
     expect(legacy.client).toMatchObject({ requests: 2, notifications: 1, multiRound: { requests: 0, rounds: 0 } });
   });
 

@@ -1,5 +1,12 @@
 import { connectionEras, unknownEra, type ConnectionEra } from '../../../runtime/trace/eras';
-import type { HttpEvent, JsonRpcMessage, LlmContextEvent, PolicyEvent, TraceEvent, TransportKind } from '../../../runtime/trace/events';
+import type {
+  HttpEvent,
+  JsonRpcMessage,
+  LlmContextEvent,
+  PolicyEvent,
+  TraceEvent,
+  TransportKind,
+} from '../../../runtime/trace/events';
 import { contentText, handlerRuns } from '../../../runtime/trace/query';
 import { wireMessages } from '../../../runtime/trace/wire';
 import { listenStreams, multiRoundRequests } from '../../../runtime/trace/rounds';
@@ -81,17 +88,25 @@ export interface Chain {
 export function chainOf(events: readonly TraceEvent[]): Chain {
   const run = runLanes(events);
   const eras = connectionEras(events);
-  const chain = new Map<string, CountingLane>(run.lanes.map((lane) => [lane.link, emptyLane(lane, eras.get(lane.link) ?? unknownEra(lane.link))]));
-  const laneOf = (instance: string | undefined) => (instance === undefined ? undefined : chain.get(run.byInstance.get(instance)?.link ?? ''));
+  const chain = new Map<string, CountingLane>(
+    run.lanes.map((lane) => [lane.link, emptyLane(lane, eras.get(lane.link) ?? unknownEra(lane.link))]),
+  );
+  const laneOf = (instance: string | undefined) =>
+    instance === undefined ? undefined : chain.get(run.byInstance.get(instance)?.link ?? '');
 
   // API calls belong to the server whose handler was running (the innermost, if handlers nest).
   const apiOwner = new Map<number, string | undefined>();
-  for (const handler of handlerRuns(events)) for (const call of handler.apiCalls) apiOwner.set(call.seq, handler.instance);
+  for (const handler of handlerRuns(events))
+    for (const call of handler.apiCalls) apiOwner.set(call.seq, handler.instance);
 
   const httpRequests = new Map<number, HttpEvent>();
   const httpLinks = new Set<string>();
   // Messages from a sender the trace does not see (a listen stream) count as that side's sends.
-  const untraced = new Set(wireMessages(events).filter((event) => event.direction === 'receive').map((event) => event.seq));
+  const untraced = new Set(
+    wireMessages(events)
+      .filter((event) => event.direction === 'receive')
+      .map((event) => event.seq),
+  );
   const callOfPolicy = new Map<number, LlmContextEvent>();
   let pendingCall: LlmContextEvent | undefined;
   let strayApiCalls = 0;
@@ -111,7 +126,8 @@ export function chainOf(events: readonly TraceEvent[]): Chain {
           countUnit(lane, 'HTTP request');
         } else if (event.method === 'GET' && event.status === 405) {
           if (lane) lane.transport.noGetStream = true;
-        } else if ((event.status ?? 0) >= 400) lane?.transport.refusals.push({ status: event.status!, reason: refusalReason(event.body) });
+        } else if ((event.status ?? 0) >= 400)
+          lane?.transport.refusals.push({ status: event.status!, reason: refusalReason(event.body) });
         break;
       }
       case 'jsonrpc': {
@@ -121,7 +137,11 @@ export function chainOf(events: readonly TraceEvent[]): Chain {
         if (event.direction !== 'send' && !fromOtherSide) break;
         lane.messages++;
         if (lane.lane.transport !== 'stdio' && lane.lane.transport !== 'http') countUnit(lane, 'message');
-        const sender = !fromOtherSide ? event.instance : event.instance === lane.lane.client?.id ? lane.lane.server?.id : lane.lane.client?.id;
+        const sender = !fromOtherSide
+          ? event.instance
+          : event.instance === lane.lane.client?.id
+            ? lane.lane.server?.id
+            : lane.lane.client?.id;
         countMessage(lane, sender, event.message, fromOtherSide && event.instance === lane.lane.client?.id);
         break;
       }
@@ -145,7 +165,8 @@ export function chainOf(events: readonly TraceEvent[]): Chain {
         break;
       case 'policy': {
         // A decision right after the model's call is about that call; others are about the tool list.
-        const call = pendingCall?.entry.type === 'tool-call' && pendingCall.entry.name === event.tool ? pendingCall : undefined;
+        const call =
+          pendingCall?.entry.type === 'tool-call' && pendingCall.entry.name === event.tool ? pendingCall : undefined;
         pendingCall = undefined;
         if (!call) break;
         callOfPolicy.set(event.seq, call);
@@ -203,7 +224,14 @@ function emptyLane(lane: Lane, era: ConnectionEra): CountingLane {
     host: { id: lane.host, modelCalls: 0, refused: [] },
     client: { requests: 0, notifications: 0, multiRound: { requests: 0, rounds: 0 }, streams: 0 },
     transport: { kind: lane.transport, units: 0, unit, refusals: [], secretsInUrl: [] },
-    server: { reached: lane.server !== undefined, requests: 0, protocolErrors: 0, toolErrors: 0, inputRequired: 0, streamed: 0 },
+    server: {
+      reached: lane.server !== undefined,
+      requests: 0,
+      protocolErrors: 0,
+      toolErrors: 0,
+      inputRequired: 0,
+      streamed: 0,
+    },
     api: { calls: 0, refused: 0, apis: [] },
     messages: 0,
   };
@@ -232,7 +260,8 @@ function countMessage(lane: ChainLane, sender: string | undefined, message: Json
   const result = message.result as { isError?: boolean; content?: unknown; resultType?: unknown } | undefined;
   if (result?.resultType === 'input_required') lane.server.inputRequired++;
   if (result?.isError === true) lane.server.toolErrors++;
-  if (result && Array.isArray(result.content)) lane.server.lastResult = { text: contentText(result.content), isError: result.isError === true };
+  if (result && Array.isArray(result.content))
+    lane.server.lastResult = { text: contentText(result.content), isError: result.isError === true };
 }
 
 function laneOfAlias(chain: Map<string, ChainLane>, run: RunLanes, alias: string | undefined): ChainLane | undefined {
@@ -260,12 +289,19 @@ function activity(
   apiOwner: Map<number, string | undefined>,
   callOfPolicy: Map<number, LlmContextEvent>,
 ): ChainActivity | undefined {
-  const linkOf = (instance: string | undefined) => (instance === undefined ? undefined : run.byInstance.get(instance)?.link);
+  const linkOf = (instance: string | undefined) =>
+    instance === undefined ? undefined : run.byInstance.get(instance)?.link;
   for (let index = events.length - 1; index >= 0; index--) {
     const event = events[index];
     const base = { seq: event.seq, text: describeEvent(event, run) };
-    const node = (link: string | undefined, id: ChainNodeId): ChainActivity | undefined => (link && chain.has(link) ? { kind: 'node', link, node: id, ...base } : undefined);
-    const hop = (link: string | undefined, from: ChainNodeId, to: ChainNodeId, stopped = false): ChainActivity | undefined =>
+    const node = (link: string | undefined, id: ChainNodeId): ChainActivity | undefined =>
+      link && chain.has(link) ? { kind: 'node', link, node: id, ...base } : undefined;
+    const hop = (
+      link: string | undefined,
+      from: ChainNodeId,
+      to: ChainNodeId,
+      stopped = false,
+    ): ChainActivity | undefined =>
       link && chain.has(link) ? { kind: 'hop', link, from, to, stopped, ...base } : undefined;
     let found: ChainActivity | undefined;
     switch (event.kind) {
@@ -280,7 +316,8 @@ function activity(
       case 'jsonrpc': {
         const lane = chain.get(event.link);
         const isClient = event.instance !== undefined && event.instance === lane?.lane.client?.id;
-        if (event.direction === 'send') found = isClient ? hop(event.link, 'client', 'transport') : hop(event.link, 'server', 'transport');
+        if (event.direction === 'send')
+          found = isClient ? hop(event.link, 'client', 'transport') : hop(event.link, 'server', 'transport');
         else found = isClient ? hop(event.link, 'transport', 'client') : hop(event.link, 'transport', 'server');
         break;
       }

@@ -6,14 +6,22 @@ import { hopSentences, nodeFacts } from './chainText';
 describe('chain words', () => {
   it('says each stop of a lane, API calls 0 included', async () => {
     const [production, staging] = chainOf((await lessonRun('06-two-instances-one-name')).events).lanes;
-    expect(nodeFacts(production, 'host')).toMatchObject({ name: 'tour-host', detail: 'calls this server “production”' });
-    expect(nodeFacts(production, 'transport')).toMatchObject({ name: 'stdio', detail: 'simulated child process: npx gitlab-mcp' });
+    expect(nodeFacts(production, 'host')).toMatchObject({
+      name: 'tour-host',
+      detail: 'calls this server “production”',
+    });
+    expect(nodeFacts(production, 'transport')).toMatchObject({
+      name: 'stdio',
+      detail: 'simulated child process: npx gitlab-mcp',
+    });
     expect(nodeFacts(production, 'api').counts[0]).toEqual({ text: 'API calls 0', tone: 'plain' });
     expect(nodeFacts(staging, 'server').note?.text).toMatch(/^Result: #4 Checkout fails/);
     expect(hopSentences(staging)).toEqual([
       'Host tour-host → Client tour-host: 1 model tool call.',
       'Client → Transport (stdio): 4 requests, 1 notification.',
-      expect.stringMatching(/^Transport → Server gitlab 1\.0\.0: 9 lines; 4 requests answered with 0 protocol errors and 0 isError results; last result: #4 Checkout/),
+      expect.stringMatching(
+        /^Transport → Server gitlab 1\.0\.0: 9 lines; 4 requests answered with 0 protocol errors and 0 isError results; last result: #4 Checkout/,
+      ),
       'Server → API gitlab-staging: API calls 1.',
     ]);
   });

@@ -29,10 +29,14 @@ export function nodeFacts(lane: ChainLane, node: ChainNodeId): NodeFacts {
         : {
             role: 'Host',
             name: lane.host.id,
-            detail: lane.lane.hostAlias ? `calls this server “${lane.lane.hostAlias}”` : 'runs the model and its policy',
+            detail: lane.lane.hostAlias
+              ? `calls this server “${lane.lane.hostAlias}”`
+              : 'runs the model and its policy',
             counts: [
               { text: plural(lane.host.modelCalls, 'model tool call'), tone: 'plain' },
-              ...(lane.host.refused.length > 0 ? [{ text: `${lane.host.refused.length} refused by policy`, tone: 'bad' as const }] : []),
+              ...(lane.host.refused.length > 0
+                ? [{ text: `${lane.host.refused.length} refused by policy`, tone: 'bad' as const }]
+                : []),
             ],
           };
     case 'client':
@@ -43,8 +47,12 @@ export function nodeFacts(lane: ChainLane, node: ChainNodeId): NodeFacts {
         counts: [
           { text: plural(lane.client.requests, 'request'), tone: 'plain' },
           ...(lane.client.multiRound.requests > 0 ? [{ text: multiRoundText(lane), tone: 'plain' as const }] : []),
-          ...(lane.client.streams > 0 ? [{ text: plural(lane.client.streams, 'listen stream'), tone: 'plain' as const }] : []),
-          ...(lane.client.notifications > 0 ? [{ text: plural(lane.client.notifications, 'notification'), tone: 'plain' as const }] : []),
+          ...(lane.client.streams > 0
+            ? [{ text: plural(lane.client.streams, 'listen stream'), tone: 'plain' as const }]
+            : []),
+          ...(lane.client.notifications > 0
+            ? [{ text: plural(lane.client.notifications, 'notification'), tone: 'plain' as const }]
+            : []),
         ],
         absent: lane.lane.client === undefined,
       };
@@ -55,25 +63,52 @@ export function nodeFacts(lane: ChainLane, node: ChainNodeId): NodeFacts {
         detail: transportDetail(lane),
         counts: [
           { text: plural(lane.transport.units, lane.transport.unit), tone: 'plain' },
-          ...lane.transport.refusals.map((refusal) => ({ text: `refused: HTTP ${refusal.status}`, tone: 'bad' as const })),
+          ...lane.transport.refusals.map((refusal) => ({
+            text: `refused: HTTP ${refusal.status}`,
+            tone: 'bad' as const,
+          })),
           ...(lane.transport.noGetStream ? [{ text: 'no GET stream (405)', tone: 'plain' as const }] : []),
           ...lane.transport.secretsInUrl.map((label) => ({ text: `${label} in the URL`, tone: 'bad' as const })),
         ],
       };
     case 'server':
-      if (!lane.server.reached) return { role: 'Server', name: 'not reached', detail: 'no server answered on this connection', counts: [], absent: true };
+      if (!lane.server.reached)
+        return {
+          role: 'Server',
+          name: 'not reached',
+          detail: 'no server answered on this connection',
+          counts: [],
+          absent: true,
+        };
       return {
         role: 'Server',
         name: serverLabel(lane),
-        detail: [lane.lane.server?.id, lane.lane.hostAlias && `“${lane.lane.hostAlias}”`, lane.era.perRequest && 'a fresh server per request'].filter(Boolean).join(' · '),
+        detail: [
+          lane.lane.server?.id,
+          lane.lane.hostAlias && `“${lane.lane.hostAlias}”`,
+          lane.era.perRequest && 'a fresh server per request',
+        ]
+          .filter(Boolean)
+          .join(' · '),
         counts: [
           { text: plural(lane.server.requests, 'request'), tone: 'plain' },
-          ...(lane.server.inputRequired > 0 ? [{ text: plural(lane.server.inputRequired, 'input_required answer'), tone: 'plain' as const }] : []),
-          ...(lane.server.streamed > 0 ? [{ text: `${plural(lane.server.streamed, 'notification')} on a listen stream`, tone: 'plain' as const }] : []),
-          ...(lane.server.protocolErrors > 0 ? [{ text: plural(lane.server.protocolErrors, 'protocol error'), tone: 'bad' as const }] : []),
-          ...(lane.server.toolErrors > 0 ? [{ text: plural(lane.server.toolErrors, 'isError result'), tone: 'warn' as const }] : []),
+          ...(lane.server.inputRequired > 0
+            ? [{ text: plural(lane.server.inputRequired, 'input_required answer'), tone: 'plain' as const }]
+            : []),
+          ...(lane.server.streamed > 0
+            ? [{ text: `${plural(lane.server.streamed, 'notification')} on a listen stream`, tone: 'plain' as const }]
+            : []),
+          ...(lane.server.protocolErrors > 0
+            ? [{ text: plural(lane.server.protocolErrors, 'protocol error'), tone: 'bad' as const }]
+            : []),
+          ...(lane.server.toolErrors > 0
+            ? [{ text: plural(lane.server.toolErrors, 'isError result'), tone: 'warn' as const }]
+            : []),
         ],
-        note: lane.server.lastResult && { text: `Result: ${clip(lane.server.lastResult.text || '(no text)')}`, tone: lane.server.lastResult.isError ? 'warn' : 'good' },
+        note: lane.server.lastResult && {
+          text: `Result: ${clip(lane.server.lastResult.text || '(no text)')}`,
+          tone: lane.server.lastResult.isError ? 'warn' : 'good',
+        },
       };
     case 'api':
       return {
@@ -103,7 +138,9 @@ export function hopSentences(lane: ChainLane, withApi = true): string[] {
     ...(lane.client.streams > 0 ? [plural(lane.client.streams, 'listen stream')] : []),
   ];
   const wire = `Client → Transport (${transportName(lane.transport.kind)}): ${plural(lane.client.requests, 'request')}${modern.length ? ` (${modern.join(', ')})` : ''}, ${plural(lane.client.notifications, 'notification')}${lane.transport.session ? `; session ${shortSession(lane.transport.session)}` : ''}${lane.transport.noGetStream ? '; the server answered the optional GET stream with 405, it offers none' : ''}.`;
-  const refusals = lane.transport.refusals.map((r) => `refused with HTTP ${r.status}${r.reason ? ` (${r.reason})` : ''}`);
+  const refusals = lane.transport.refusals.map(
+    (r) => `refused with HTTP ${r.status}${r.reason ? ` (${r.reason})` : ''}`,
+  );
   const secrets = lane.transport.secretsInUrl.map((label) => `${label} seen in the URL`);
   const server = lane.server.reached
     ? `Transport → Server ${serverLabel(lane)}: ${plural(lane.transport.units, lane.transport.unit)}; ${plural(lane.server.requests, 'request')} answered with ${plural(lane.server.protocolErrors, 'protocol error')} and ${plural(lane.server.toolErrors, 'isError result')}${lane.server.inputRequired ? `, after ${plural(lane.server.inputRequired, 'input_required answer')}` : ''}${lane.server.streamed ? `; ${plural(lane.server.streamed, 'notification')} on a listen stream` : ''}${lane.server.lastResult ? `; last result: ${clip(lane.server.lastResult.text)}` : ''}${[...refusals, ...secrets].length ? `; ${[...refusals, ...secrets].join('; ')}` : ''}.`
@@ -139,7 +176,10 @@ function transportDetail(lane: ChainLane): string | undefined {
   if (lane.transport.kind === 'stdio') return `simulated child process${endpoint ? `: ${endpoint}` : ''}`;
   if (lane.transport.kind === 'http') {
     // A legacy Streamable HTTP connection keeps its session; a 2026-07-28 one has none to show.
-    const parts = [endpoint && shortEndpoint(endpoint), lane.transport.session && `session ${shortSession(lane.transport.session)}`].filter(Boolean);
+    const parts = [
+      endpoint && shortEndpoint(endpoint),
+      lane.transport.session && `session ${shortSession(lane.transport.session)}`,
+    ].filter(Boolean);
     return parts.length > 0 ? parts.join(' · ') : undefined;
   }
   if (lane.transport.kind === 'in-memory') return 'message objects passed in the page';

@@ -29,7 +29,12 @@ const renderLine = (line: ConsoleLine) => {
   return (
     <>
       {parts.name} (
-      <button type="button" className="console__position" onClick={() => requestReveal(at, column)} title="Put the cursor there in the editor">
+      <button
+        type="button"
+        className="console__position"
+        onClick={() => requestReveal(at, column)}
+        title="Put the cursor there in the editor"
+      >
         {parts.position}
       </button>
       ): {parts.message}
@@ -60,7 +65,11 @@ export function ConsolePanel({ events, record, running, hasRun = record !== unde
   const lines = useMemo(() => {
     const { lines, hasError } = derived.current!.of(events);
     // The record's error is normally among the events too; never let it go unseen if not.
-    if (record?.error && !hasError) return [...lines, { key: 'record-error', tone: 'error' as const, text: runErrorText(record.error), error: record.error }];
+    if (record?.error && !hasError)
+      return [
+        ...lines,
+        { key: 'record-error', tone: 'error' as const, text: runErrorText(record.error), error: record.error },
+      ];
     return lines;
   }, [events, record]);
 
@@ -68,7 +77,13 @@ export function ConsolePanel({ events, record, running, hasRun = record !== unde
     <Panel label="Console" className="console-panel">
       {lines.length === 0 ? (
         <div className="console">
-          <p className="panel__empty">{running ? 'Waiting for output…' : hasRun ? 'The run printed nothing.' : 'Press Run to see what the code prints.'}</p>
+          <p className="panel__empty">
+            {running
+              ? 'Waiting for output…'
+              : hasRun
+                ? 'The run printed nothing.'
+                : 'Press Run to see what the code prints.'}
+          </p>
         </div>
       ) : (
         <VirtualList

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../../../runtime/trace/events';
 import { ConsoleLines, MAX_LINE_CHARS } from './consoleLines';
 
-const line = (seq: number, text: string): TraceEvent => ({ seq, t: seq, layer: 'runtime', kind: 'console', level: 'log', text }) as TraceEvent;
+const line = (seq: number, text: string): TraceEvent =>
+  ({ seq, t: seq, layer: 'runtime', kind: 'console', level: 'log', text }) as TraceEvent;
 
 describe('ConsoleLines', () => {
   it('reads only the events a growing list added', () => {
@@ -25,7 +26,13 @@ describe('ConsoleLines', () => {
 
   it('turns errors into error lines', () => {
     const lines = new ConsoleLines((error) => `Error: ${error.message}`);
-    const error = { seq: 1, t: 1, layer: 'runtime', kind: 'error', error: { kind: 'runtime', message: 'boom' } } as TraceEvent;
+    const error = {
+      seq: 1,
+      t: 1,
+      layer: 'runtime',
+      kind: 'error',
+      error: { kind: 'runtime', message: 'boom' },
+    } as TraceEvent;
     expect(lines.of([line(0, 'a'), error])).toEqual({
       lines: [
         { key: 'c0', tone: 'log', text: 'a' },

@@ -35,7 +35,12 @@ export class ConsoleLines {
     for (let index = this.read; index < events.length; index++) {
       const event = events[index];
       if (event.kind === 'console') {
-        this.lines.push({ key: `c${event.seq}`, tone: event.level, text: shown(event.text), ...(event.fullText ? { fullText: shown(event.fullText) } : {}) });
+        this.lines.push({
+          key: `c${event.seq}`,
+          tone: event.level,
+          text: shown(event.text),
+          ...(event.fullText ? { fullText: shown(event.fullText) } : {}),
+        });
       }
       if (event.kind === 'error') {
         this.lines.push({ key: `e${event.seq}`, tone: 'error', text: this.errorText(event.error), error: event.error });

@@ -9,7 +9,11 @@ import { loadedTraceViews, loadTraceViews, type TraceViews } from './traceViewsL
  * view itself would say; while the code is on its way, that it is loading; if the code cannot load,
  * that, with a way to try again (the rest of the page keeps working).
  */
-export function lazyPanel(id: TraceViewId, label: string, name: Exclude<keyof TraceViews, 'wireMessageCount'>): PanelDefinition['Component'] {
+export function lazyPanel(
+  id: TraceViewId,
+  label: string,
+  name: Exclude<keyof TraceViews, 'wireMessageCount'>,
+): PanelDefinition['Component'] {
   return function TraceViewPanel(props: PanelProps) {
     const [views, setViews] = useState(loadedTraceViews);
     const [failed, setFailed] = useState(false);

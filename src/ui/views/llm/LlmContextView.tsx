@@ -8,7 +8,14 @@ import { MaskedValue } from '../shared/MaskedValue';
 import { LockIcon, WarningIcon } from '../shared/viewIcons';
 import { placeOfLeak } from '../shared/credentials';
 import type { PanelProps } from '../types';
-import { llmContextOf, type BoundaryGroup, type ContextItem, type ContextLeak, type HostContext, type ModelTool } from './contextModel';
+import {
+  llmContextOf,
+  type BoundaryGroup,
+  type ContextItem,
+  type ContextLeak,
+  type HostContext,
+  type ModelTool,
+} from './contextModel';
 import './llm.css';
 
 // What the model receives, entry by entry, exactly as the host built it; beside it, what the run
@@ -24,7 +31,11 @@ export function LlmContextView({ events, phase }: PanelProps) {
     <Panel
       label="LLM context"
       className="run-view llm-panel"
-      summary={hosts.length > 0 ? `${hosts.length === 1 ? hosts[0].host : `${hosts.length} hosts`} · ${hosts.reduce((n, h) => n + h.items.length, 0)} entries` : undefined}
+      summary={
+        hosts.length > 0
+          ? `${hosts.length === 1 ? hosts[0].host : `${hosts.length} hosts`} · ${hosts.reduce((n, h) => n + h.items.length, 0)} entries`
+          : undefined
+      }
     >
       {leaksIntoContext.length > 0 && <LeakAlert leaks={leaksIntoContext} />}
       {nothing && phase !== 'done' && phase !== 'replay' ? (
@@ -38,10 +49,13 @@ export function LlmContextView({ events, phase }: PanelProps) {
             {hosts.length === 0 ? (
               <div className="view-note">
                 <p>
-                  <strong>No model is involved in this run.</strong> The code drives an MCP client and server itself, with no host from{' '}
-                  <code>mcp-tour/host</code>, so nothing is sent to an LLM.
+                  <strong>No model is involved in this run.</strong> The code drives an MCP client and server itself,
+                  with no host from <code>mcp-tour/host</code>, so nothing is sent to an LLM.
                 </p>
-                <p>In an application, the host sits above the client: it lists the tools, gives them to its model, and calls what the model asks for.</p>
+                <p>
+                  In an application, the host sits above the client: it lists the tools, gives them to its model, and
+                  calls what the model asks for.
+                </p>
               </div>
             ) : (
               hosts.map((host) => <HostContextList key={host.host} host={host} several={hosts.length > 1} />)
@@ -60,8 +74,8 @@ export function LlmContextView({ events, phase }: PanelProps) {
               <ul className="llm__elsewhere">
                 {leaksElsewhere.map((leak) => (
                   <li key={leak.seq}>
-                    <WarningIcon /> Secret “{leak.label}” appeared in {placeOfLeak(leak.where)} (event {leak.inEvent}). It did
-                    not reach the model, but URLs end up in logs and histories.
+                    <WarningIcon /> Secret “{leak.label}” appeared in {placeOfLeak(leak.where)} (event {leak.inEvent}).
+                    It did not reach the model, but URLs end up in logs and histories.
                   </li>
                 ))}
               </ul>
@@ -97,7 +111,10 @@ function HostContextList({ host, several }: { host: HostContext; several: boolea
       {several && <h4 className="llm__host-name">Host {host.host}</h4>}
       <ol className="llm__entries" aria-label={`Context of ${host.host}`}>
         {host.items.map((item) => (
-          <li key={item.seq} className={`llm-entry llm-entry--${item.entry.type}${item.leaks.length ? ' llm-entry--leak' : ''}`}>
+          <li
+            key={item.seq}
+            className={`llm-entry llm-entry--${item.entry.type}${item.leaks.length ? ' llm-entry--leak' : ''}`}
+          >
             <ContextEntry item={item} />
           </li>
         ))}
@@ -127,7 +144,10 @@ function ContextEntry({ item }: { item: ContextItem }) {
     case 'tools':
       return (
         <>
-          <EntryHead kind="Tools" detail={`${entry.tools.length} ${entry.tools.length === 1 ? 'tool' : 'tools'}, as the model sees them`} />
+          <EntryHead
+            kind="Tools"
+            detail={`${entry.tools.length} ${entry.tools.length === 1 ? 'tool' : 'tools'}, as the model sees them`}
+          />
           {leak}
           <ul className="card-list">
             {entry.tools.map((tool) => (
@@ -149,9 +169,16 @@ function ContextEntry({ item }: { item: ContextItem }) {
       const text = contentText(entry.content);
       return (
         <>
-          <EntryHead kind={entry.isError ? 'Tool result · isError' : 'Tool result'} detail={`${entry.id} · ${entry.name}${item.server ? ` · from ${item.server}` : ''}`} />
+          <EntryHead
+            kind={entry.isError ? 'Tool result · isError' : 'Tool result'}
+            detail={`${entry.id} · ${entry.name}${item.server ? ` · from ${item.server}` : ''}`}
+          />
           {leak}
-          {text ? <p className="llm-entry__text llm-entry__text--mono">{text}</p> : <JsonBlock value={entry.content} label="Result content" />}
+          {text ? (
+            <p className="llm-entry__text llm-entry__text--mono">{text}</p>
+          ) : (
+            <JsonBlock value={entry.content} label="Result content" />
+          )}
         </>
       );
     }
@@ -171,7 +198,11 @@ function ToolEntry({ tool }: { tool: ModelTool }) {
   return (
     <li className="llm-tool">
       <p className="llm-tool__name">{tool.name}</p>
-      {tool.description !== undefined ? <p className="llm-tool__description">{tool.description}</p> : <p className="llm__quiet">No description.</p>}
+      {tool.description !== undefined ? (
+        <p className="llm-tool__description">{tool.description}</p>
+      ) : (
+        <p className="llm__quiet">No description.</p>
+      )}
       <details className="llm-tool__schema">
         <summary>input_schema</summary>
         <JsonBlock value={tool.input_schema} label={`Input schema of ${tool.name}`} />
@@ -191,7 +222,13 @@ function BoundaryList({ group }: { group: BoundaryGroup }) {
         {group.values.map((value) => (
           <div key={`${value.name}=${value.value}`} className="name-values__row">
             <dt>{value.name}</dt>
-            <dd>{value.masked !== undefined ? <MaskedValue value={value.value} masked={value.masked} what={value.name} /> : <code>{value.value}</code>}</dd>
+            <dd>
+              {value.masked !== undefined ? (
+                <MaskedValue value={value.value} masked={value.masked} what={value.name} />
+              ) : (
+                <code>{value.value}</code>
+              )}
+            </dd>
           </div>
         ))}
       </dl>

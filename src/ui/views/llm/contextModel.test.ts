@@ -18,7 +18,7 @@ describe('llmContextOf', () => {
     expect(model.leaksIntoContext).toEqual([]);
   });
 
-  it("lists the credential a tool handler sent to the API, on the side the model never receives", async () => {
+  it('lists the credential a tool handler sent to the API, on the side the model never receives', async () => {
     for (const folder of ['04-what-the-model-sees', '07-discovery-is-not-permission']) {
       const model = llmContextOf((await lessonRun(folder)).events);
       const api = model.boundary.filter((g) => g.kind === 'api');
@@ -40,8 +40,15 @@ describe('llmContextOf', () => {
     ]);
     const headers = model.boundary.filter((g) => g.kind === 'headers');
     expect(headers).toHaveLength(2);
-    expect(headers[0].values.find((v) => v.name === 'authorization')).toEqual({ name: 'authorization', value: 'Bearer mcp-at-5c81e0f4a9', masked: 'Bearer mcp-•••••••••••a9' });
-    expect(headers[0].values.find((v) => v.name === 'mcp-session-id')).toEqual({ name: 'mcp-session-id', value: 'session-1' });
+    expect(headers[0].values.find((v) => v.name === 'authorization')).toEqual({
+      name: 'authorization',
+      value: 'Bearer mcp-at-5c81e0f4a9',
+      masked: 'Bearer mcp-•••••••••••a9',
+    });
+    expect(headers[0].values.find((v) => v.name === 'mcp-session-id')).toEqual({
+      name: 'mcp-session-id',
+      value: 'session-1',
+    });
     const url = model.boundary.find((g) => g.kind === 'url');
     expect(url?.title).toBe('A credential in the URL https://mcp.acme.example/mcp?access_token=mcp-•••••••••••a9');
     expect(model.leaksElsewhere.map((l) => [l.label, l.where])).toEqual([['MCP access token', 'url']]);

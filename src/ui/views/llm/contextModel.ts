@@ -1,4 +1,10 @@
-import type { LlmContextEntry, LlmContextEvent, SecretLeakEvent, SpawnEvent, TraceEvent } from '../../../runtime/trace/events';
+import type {
+  LlmContextEntry,
+  LlmContextEvent,
+  SecretLeakEvent,
+  SpawnEvent,
+  TraceEvent,
+} from '../../../runtime/trace/events';
 import { contextEvents, secretLeaks } from '../../../lessons/checkKit/llmContext';
 import { metaEnvelope } from '../../../runtime/trace/eras';
 import { credentialsInUrl, isCredentialName, maskCommandLine, maskCredential, maskUrl } from '../shared/credentials';
@@ -60,10 +66,12 @@ export interface LlmContextModel {
 export function llmContextOf(events: readonly TraceEvent[]): LlmContextModel {
   const run = runViewOf(events);
   const lanes = runLanes(events);
-  const serverName = (instance: string | undefined) => (instance === undefined ? undefined : (lanes.byInstance.get(instance)?.title ?? lanes.names.get(instance)));
+  const serverName = (instance: string | undefined) =>
+    instance === undefined ? undefined : (lanes.byInstance.get(instance)?.title ?? lanes.names.get(instance));
   const leaks = secretLeaks(run);
   const leaksByEvent = new Map<number, SecretLeakEvent[]>();
-  for (const leak of leaks) if (leak.where === 'llm-context') leaksByEvent.set(leak.inEvent, [...(leaksByEvent.get(leak.inEvent) ?? []), leak]);
+  for (const leak of leaks)
+    if (leak.where === 'llm-context') leaksByEvent.set(leak.inEvent, [...(leaksByEvent.get(leak.inEvent) ?? []), leak]);
 
   const hosts: HostContext[] = [];
   const leaksIntoContext: ContextLeak[] = [];
@@ -73,10 +81,21 @@ export function llmContextOf(events: readonly TraceEvent[]): LlmContextModel {
     const found = leaksByEvent.get(event.seq) ?? [];
     const server = serverName(event.instance);
     host.items.push({ seq: event.seq, entry: event.entry, server, leaks: found });
-    for (const leak of found) leaksIntoContext.push({ label: leak.label, seq: event.seq, host: event.host, where: placeInContext(event, server) });
+    for (const leak of found)
+      leaksIntoContext.push({
+        label: leak.label,
+        seq: event.seq,
+        host: event.host,
+        where: placeInContext(event, server),
+      });
   }
 
-  return { hosts, boundary: boundaryOf(events, lanes.byLink, serverName), leaksIntoContext, leaksElsewhere: leaks.filter((leak) => leak.where !== 'llm-context') };
+  return {
+    hosts,
+    boundary: boundaryOf(events, lanes.byLink, serverName),
+    leaksIntoContext,
+    leaksElsewhere: leaks.filter((leak) => leak.where !== 'llm-context'),
+  };
 }
 
 function placeInContext({ entry }: LlmContextEvent, server: string | undefined): string {
@@ -96,7 +115,11 @@ function placeInContext({ entry }: LlmContextEvent, server: string | undefined):
   }
 }
 
-function boundaryOf(events: readonly TraceEvent[], byLink: Map<string, Lane>, serverName: (instance: string | undefined) => string | undefined): BoundaryGroup[] {
+function boundaryOf(
+  events: readonly TraceEvent[],
+  byLink: Map<string, Lane>,
+  serverName: (instance: string | undefined) => string | undefined,
+): BoundaryGroup[] {
   const groups: BoundaryGroup[] = [];
   const headerGroups = new Map<string, BoundaryGroup>();
   const metaGroups = new Map<string, BoundaryGroup>();
@@ -109,7 +132,9 @@ function boundaryOf(events: readonly TraceEvent[], byLink: Map<string, Lane>, se
     if (event.kind === 'tool-handler') {
       if (event.phase === 'start') handlers.push({ instance: event.instance, tool: event.tool });
       else {
-        const at = handlers.findLastIndex((handler) => handler.instance === event.instance && handler.tool === event.tool);
+        const at = handlers.findLastIndex(
+          (handler) => handler.instance === event.instance && handler.tool === event.tool,
+        );
         if (at >= 0) handlers.splice(at, 1);
       }
     }
@@ -136,7 +161,12 @@ function boundaryOf(events: readonly TraceEvent[], byLink: Map<string, Lane>, se
       if (!lane || event.instance !== lane.client?.id || meta?.protocolVersion === undefined) continue;
       let group = metaGroups.get(event.link);
       if (!group) {
-        group = { kind: 'meta', title: `The _meta envelope on each request the client sent${lane.title ? ` to ${lane.title}` : ''}`, lane, values: [] };
+        group = {
+          kind: 'meta',
+          title: `The _meta envelope on each request the client sent${lane.title ? ` to ${lane.title}` : ''}`,
+          lane,
+          values: [],
+        };
         metaGroups.set(event.link, group);
         groups.push(group);
       }
@@ -152,7 +182,12 @@ function boundaryOf(events: readonly TraceEvent[], byLink: Map<string, Lane>, se
     const lane = byLink.get(event.link);
     let headers = headerGroups.get(event.link);
     if (!headers) {
-      headers = { kind: 'headers', title: `HTTP headers the client sent${lane?.endpoint ? ` to ${maskUrl(lane.endpoint)}` : ''}`, lane, values: [] };
+      headers = {
+        kind: 'headers',
+        title: `HTTP headers the client sent${lane?.endpoint ? ` to ${maskUrl(lane.endpoint)}` : ''}`,
+        lane,
+        values: [],
+      };
       headerGroups.set(event.link, headers);
       groups.push(headers);
     }
@@ -166,7 +201,12 @@ function boundaryOf(events: readonly TraceEvent[], byLink: Map<string, Lane>, se
     if (inUrl.length > 0 && !urlsSeen.has(event.url)) {
       urlsSeen.add(event.url);
       const params = new URL(event.url).searchParams;
-      groups.push({ kind: 'url', title: `A credential in the URL ${maskUrl(event.url)}`, lane, values: inUrl.map((name) => boundaryValue(name, params.get(name) ?? '', true)) });
+      groups.push({
+        kind: 'url',
+        title: `A credential in the URL ${maskUrl(event.url)}`,
+        lane,
+        values: inUrl.map((name) => boundaryValue(name, params.get(name) ?? '', true)),
+      });
     }
   }
   return groups;

@@ -4,7 +4,12 @@ import { KIND_FILTERS, type KindFilter } from './timeline';
 
 // The timeline's filters: one connection or all, which kinds, and a search on method names.
 
-const KIND_LABELS: Record<KindFilter, string> = { requests: 'Requests', results: 'Results', notifications: 'Notifications', errors: 'Errors' };
+const KIND_LABELS: Record<KindFilter, string> = {
+  requests: 'Requests',
+  results: 'Results',
+  notifications: 'Notifications',
+  errors: 'Errors',
+};
 
 interface MessageFiltersProps {
   lanes: readonly Lane[];
@@ -40,7 +45,13 @@ export function MessageFilters({ lanes, link, onLink, kinds, onKinds, search, on
       )}
       <span className="view-filters__chips">
         {KIND_FILTERS.map((kind) => (
-          <button key={kind} type="button" className={`chip chip--${kind}`} aria-pressed={kinds.has(kind)} onClick={() => toggle(kind)}>
+          <button
+            key={kind}
+            type="button"
+            className={`chip chip--${kind}`}
+            aria-pressed={kinds.has(kind)}
+            onClick={() => toggle(kind)}
+          >
             {KIND_LABELS[kind]}
           </button>
         ))}

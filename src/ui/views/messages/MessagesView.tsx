@@ -59,7 +59,8 @@ export function MessagesView({ events, phase }: PanelProps) {
       setOpen((current) => new Set(current).add(seq));
       const round = bySeq.get(seq)?.round;
       const group = round && groups[round.group]?.id;
-      if (group !== undefined) setCollapsed((current) => (current.has(group) ? new Set([...current].filter((g) => g !== group)) : current));
+      if (group !== undefined)
+        setCollapsed((current) => (current.has(group) ? new Set([...current].filter((g) => g !== group)) : current));
       if (!list.current?.scrollToKey(String(seq))) {
         // Hidden by a filter (or a folded group): clear the filters so the other half can be seen.
         setLink(undefined);
@@ -89,20 +90,39 @@ export function MessagesView({ events, phase }: PanelProps) {
     [open, toggle, toggleGroup, goTo, bySeq, idPrefix],
   );
   const itemClass = useCallback(
-    (item: TimelineItem) => (item.type === 'rounds' ? 'message-rounds' : `message message--${item.row.kind}${item.row.round ? ' message--round' : ''}`),
+    (item: TimelineItem) =>
+      item.type === 'rounds'
+        ? 'message-rounds'
+        : `message message--${item.row.kind}${item.row.round ? ' message--round' : ''}`,
     [],
   );
 
   const filtered = shown.length !== rows.length;
-  const summary = rows.length === 0 ? undefined : `${rows.length} JSON-RPC ${rows.length === 1 ? 'message' : 'messages'}${filtered ? ` · ${shown.length} shown` : ''}`;
+  const summary =
+    rows.length === 0
+      ? undefined
+      : `${rows.length} JSON-RPC ${rows.length === 1 ? 'message' : 'messages'}${filtered ? ` · ${shown.length} shown` : ''}`;
 
   return (
     <Panel label="Messages" className="run-view messages-panel" summary={summary}>
       {rows.length === 0 ? (
-        <EmptyView phase={phase} idle={IDLE_TEXT.messages} running="Waiting for messages…" done="No JSON-RPC messages were sent." />
+        <EmptyView
+          phase={phase}
+          idle={IDLE_TEXT.messages}
+          running="Waiting for messages…"
+          done="No JSON-RPC messages were sent."
+        />
       ) : (
         <>
-          <MessageFilters lanes={lanes} link={link} onLink={setLink} kinds={kinds} onKinds={setKinds} search={search} onSearch={setSearch} />
+          <MessageFilters
+            lanes={lanes}
+            link={link}
+            onLink={setLink}
+            kinds={kinds}
+            onKinds={setKinds}
+            search={search}
+            onSearch={setSearch}
+          />
           <ConnectionEras lanes={lanes} eras={eras} />
           {shown.length === 0 ? (
             <p className="panel__empty">No message matches these filters.</p>
@@ -129,7 +149,9 @@ export function MessagesView({ events, phase }: PanelProps) {
 function ConnectionEras({ lanes, eras }: { lanes: readonly Lane[]; eras: ReadonlyMap<string, ConnectionEra> }) {
   const known = lanes.flatMap((lane) => {
     const era = eras.get(lane.link);
-    return era && (era.protocolVersion !== undefined || era.sdk.client !== undefined || era.sdk.server !== undefined) ? [{ lane, era }] : [];
+    return era && (era.protocolVersion !== undefined || era.sdk.client !== undefined || era.sdk.server !== undefined)
+      ? [{ lane, era }]
+      : [];
   });
   if (known.length === 0) return null;
   return (
@@ -148,10 +170,23 @@ function ConnectionEras({ lanes, eras }: { lanes: readonly Lane[]; eras: Readonl
 }
 
 /** The header of a multi round-trip request: one request, its rounds beneath (folded on demand). */
-function RoundsHeader({ group, collapsed, onToggle }: { group: RoundGroup; collapsed: boolean; onToggle(group: number): void }) {
+function RoundsHeader({
+  group,
+  collapsed,
+  onToggle,
+}: {
+  group: RoundGroup;
+  collapsed: boolean;
+  onToggle(group: number): void;
+}) {
   const asked = askedText(group);
   return (
-    <button type="button" className="message-rounds__summary" aria-expanded={!collapsed} onClick={() => onToggle(group.id)}>
+    <button
+      type="button"
+      className="message-rounds__summary"
+      aria-expanded={!collapsed}
+      onClick={() => onToggle(group.id)}
+    >
       <span className="message-rounds__what">
         <span className="message-rounds__title">{groupTitle(group)}</span>{' '}
         <span className="message-rounds__count">

@@ -6,17 +6,125 @@ import { filterRows, KIND_FILTERS, latencyText, timeline, timelineRows, type Kin
 import { askedText, groupTitle, timelineItems } from './timelineItems';
 
 const events: TraceEvent[] = [
-  { seq: 1, t: 0, layer: 'server', kind: 'connect', instance: 'server#1', ref: { id: 'server#1', role: 'server', name: 'word-tools' }, transport: 'in-memory', link: 'L1' },
-  { seq: 2, t: 1, layer: 'client', kind: 'connect', instance: 'client#1', ref: { id: 'client#1', role: 'client', name: 'tour-host' }, transport: 'in-memory', link: 'L1' },
-  { seq: 3, t: 2, layer: 'client', kind: 'jsonrpc', direction: 'send', instance: 'client#1', link: 'L1', transport: 'in-memory', message: { jsonrpc: '2.0', id: 0, method: 'initialize', params: {} } },
-  { seq: 4, t: 3, layer: 'server', kind: 'jsonrpc', direction: 'receive', instance: 'server#1', link: 'L1', transport: 'in-memory', message: { jsonrpc: '2.0', id: 0, method: 'initialize', params: {} } },
-  { seq: 5, t: 4.5, layer: 'server', kind: 'jsonrpc', direction: 'send', instance: 'server#1', link: 'L1', transport: 'in-memory', message: { jsonrpc: '2.0', id: 0, result: {} } },
-  { seq: 6, t: 5, layer: 'client', kind: 'jsonrpc', direction: 'send', instance: 'client#1', link: 'L1', transport: 'in-memory', message: { jsonrpc: '2.0', method: 'notifications/initialized' } },
-  { seq: 7, t: 6, layer: 'client', kind: 'jsonrpc', direction: 'send', instance: 'client#1', link: 'L1', transport: 'in-memory', message: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: {} } },
-  { seq: 8, t: 7, layer: 'server', kind: 'jsonrpc', direction: 'send', instance: 'server#1', link: 'L1', transport: 'in-memory', message: { jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'bad' } } },
-  { seq: 9, t: 8, layer: 'client', kind: 'jsonrpc', direction: 'send', instance: 'client#1', link: 'L1', transport: 'in-memory', message: { jsonrpc: '2.0', id: 2, method: 'tools/call', params: {} } },
-  { seq: 10, t: 9, layer: 'server', kind: 'jsonrpc', direction: 'send', instance: 'server#1', link: 'L1', transport: 'in-memory', message: { jsonrpc: '2.0', id: 2, result: { content: [], isError: true } } },
-  { seq: 11, t: 10, layer: 'client', kind: 'jsonrpc', direction: 'send', instance: 'client#1', link: 'L1', transport: 'in-memory', message: { jsonrpc: '2.0', id: 3, method: 'ping' } },
+  {
+    seq: 1,
+    t: 0,
+    layer: 'server',
+    kind: 'connect',
+    instance: 'server#1',
+    ref: { id: 'server#1', role: 'server', name: 'word-tools' },
+    transport: 'in-memory',
+    link: 'L1',
+  },
+  {
+    seq: 2,
+    t: 1,
+    layer: 'client',
+    kind: 'connect',
+    instance: 'client#1',
+    ref: { id: 'client#1', role: 'client', name: 'tour-host' },
+    transport: 'in-memory',
+    link: 'L1',
+  },
+  {
+    seq: 3,
+    t: 2,
+    layer: 'client',
+    kind: 'jsonrpc',
+    direction: 'send',
+    instance: 'client#1',
+    link: 'L1',
+    transport: 'in-memory',
+    message: { jsonrpc: '2.0', id: 0, method: 'initialize', params: {} },
+  },
+  {
+    seq: 4,
+    t: 3,
+    layer: 'server',
+    kind: 'jsonrpc',
+    direction: 'receive',
+    instance: 'server#1',
+    link: 'L1',
+    transport: 'in-memory',
+    message: { jsonrpc: '2.0', id: 0, method: 'initialize', params: {} },
+  },
+  {
+    seq: 5,
+    t: 4.5,
+    layer: 'server',
+    kind: 'jsonrpc',
+    direction: 'send',
+    instance: 'server#1',
+    link: 'L1',
+    transport: 'in-memory',
+    message: { jsonrpc: '2.0', id: 0, result: {} },
+  },
+  {
+    seq: 6,
+    t: 5,
+    layer: 'client',
+    kind: 'jsonrpc',
+    direction: 'send',
+    instance: 'client#1',
+    link: 'L1',
+    transport: 'in-memory',
+    message: { jsonrpc: '2.0', method: 'notifications/initialized' },
+  },
+  {
+    seq: 7,
+    t: 6,
+    layer: 'client',
+    kind: 'jsonrpc',
+    direction: 'send',
+    instance: 'client#1',
+    link: 'L1',
+    transport: 'in-memory',
+    message: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: {} },
+  },
+  {
+    seq: 8,
+    t: 7,
+    layer: 'server',
+    kind: 'jsonrpc',
+    direction: 'send',
+    instance: 'server#1',
+    link: 'L1',
+    transport: 'in-memory',
+    message: { jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'bad' } },
+  },
+  {
+    seq: 9,
+    t: 8,
+    layer: 'client',
+    kind: 'jsonrpc',
+    direction: 'send',
+    instance: 'client#1',
+    link: 'L1',
+    transport: 'in-memory',
+    message: { jsonrpc: '2.0', id: 2, method: 'tools/call', params: {} },
+  },
+  {
+    seq: 10,
+    t: 9,
+    layer: 'server',
+    kind: 'jsonrpc',
+    direction: 'send',
+    instance: 'server#1',
+    link: 'L1',
+    transport: 'in-memory',
+    message: { jsonrpc: '2.0', id: 2, result: { content: [], isError: true } },
+  },
+  {
+    seq: 11,
+    t: 10,
+    layer: 'client',
+    kind: 'jsonrpc',
+    direction: 'send',
+    instance: 'client#1',
+    link: 'L1',
+    transport: 'in-memory',
+    message: { jsonrpc: '2.0', id: 3, method: 'ping' },
+  },
 ];
 
 describe('timelineRows', () => {
@@ -25,7 +133,15 @@ describe('timelineRows', () => {
     expect(rows.map((row) => [row.number, row.from, row.to, row.kind, row.label, row.method, row.id])).toEqual([
       [1, 'tour-host', 'word-tools', 'request', 'initialize', 'initialize', 0],
       [2, 'word-tools', 'tour-host', 'result', 'result', 'initialize', 0],
-      [3, 'tour-host', 'word-tools', 'notification', 'notifications/initialized', 'notifications/initialized', undefined],
+      [
+        3,
+        'tour-host',
+        'word-tools',
+        'notification',
+        'notifications/initialized',
+        'notifications/initialized',
+        undefined,
+      ],
       [4, 'tour-host', 'word-tools', 'request', 'tools/call', 'tools/call', 1],
       [5, 'word-tools', 'tour-host', 'protocol-error', 'error -32602', 'tools/call', 1],
       [6, 'tour-host', 'word-tools', 'request', 'tools/call', 'tools/call', 2],
@@ -39,7 +155,16 @@ describe('timelineRows', () => {
   });
 
   it('tells apart two instances with the same name', () => {
-    const twin: TraceEvent = { seq: 12, t: 11, layer: 'server', kind: 'connect', instance: 'server#2', ref: { id: 'server#2', role: 'server', name: 'word-tools' }, transport: 'in-memory', link: 'L2' };
+    const twin: TraceEvent = {
+      seq: 12,
+      t: 11,
+      layer: 'server',
+      kind: 'connect',
+      instance: 'server#2',
+      ref: { id: 'server#2', role: 'server', name: 'word-tools' },
+      transport: 'in-memory',
+      link: 'L2',
+    };
     expect(timelineRows([...events, twin])[0].to).toBe('word-tools (server#1)');
   });
 
@@ -59,7 +184,10 @@ describe('filterRows', () => {
   });
   it('filters by kind, by method (answers included) and by connection', () => {
     const only = (kinds: KindFilter[]) => new Set(kinds);
-    expect(filterRows(rows, { kinds: only(['errors']), search: '' }).map((r) => r.label)).toEqual(['error -32602', 'isError result']);
+    expect(filterRows(rows, { kinds: only(['errors']), search: '' }).map((r) => r.label)).toEqual([
+      'error -32602',
+      'isError result',
+    ]);
     expect(filterRows(rows, { kinds: all, search: 'TOOLS/' }).map((r) => r.number)).toEqual([4, 5, 6, 7]);
     expect(filterRows(rows, { kinds: all, search: '', link: 'L1' })).toHaveLength(8);
     expect(filterRows(rows, { kinds: all, search: '', link: 'L2' })).toHaveLength(0);
@@ -73,24 +201,42 @@ describe('timeline of the 2026-07-28 wire', () => {
   it('server/discover for the modern connection, initialize for the legacy one; rounds of one tools/call under one group', async () => {
     const { rows, groups } = timeline((await sourceRun(TWO_ERAS_PROGRAM)).events);
     const modern = rows.filter((row) => row.lane?.client?.name === 'modern-app');
-    expect(modern.map((row) => [row.label, row.method, row.round && `${row.round.index + 1}/${row.round.of}`])).toEqual([
-      ['server/discover', 'server/discover', undefined],
-      ['result', 'server/discover', undefined],
-      ['tools/call', 'tools/call', '1/2'],
-      ['input_required result', 'tools/call', '1/2'],
-      ['tools/call', 'tools/call', '2/2'],
-      ['result', 'tools/call', '2/2'],
-    ]);
+    expect(modern.map((row) => [row.label, row.method, row.round && `${row.round.index + 1}/${row.round.of}`])).toEqual(
+      [
+        ['server/discover', 'server/discover', undefined],
+        ['result', 'server/discover', undefined],
+        ['tools/call', 'tools/call', '1/2'],
+        ['input_required result', 'tools/call', '1/2'],
+        ['tools/call', 'tools/call', '2/2'],
+        ['result', 'tools/call', '2/2'],
+      ],
+    );
     expect(modern[3].kind).toBe('input-required');
     expect(modern[1].resultType).toBe('complete');
     expect(modern[2].meta).toMatchObject({ protocolVersion: '2026-07-28', clientCapabilities: { elicitation: {} } });
-    expect(groups).toEqual([expect.objectContaining({ method: 'tools/call', target: 'deploy', rounds: 2, outcome: 'complete', seqs: modern.slice(2).map((row) => row.seq) })]);
+    expect(groups).toEqual([
+      expect.objectContaining({
+        method: 'tools/call',
+        target: 'deploy',
+        rounds: 2,
+        outcome: 'complete',
+        seqs: modern.slice(2).map((row) => row.seq),
+      }),
+    ]);
 
     const legacy = rows.filter((row) => row.lane?.client?.name === 'legacy-app');
-    expect(legacy.map((row) => row.label)).toEqual(['initialize', 'result', 'notifications/initialized', 'tools/list', 'result']);
+    expect(legacy.map((row) => row.label)).toEqual([
+      'initialize',
+      'result',
+      'notifications/initialized',
+      'tools/list',
+      'result',
+    ]);
     expect(legacy.every((row) => row.meta === undefined && row.resultType === undefined)).toBe(true);
     // An input_required result is a result to the filters.
-    expect(filterRows(rows, { kinds: new Set(['results']), search: '' }).map((row) => row.kind)).toContain('input-required');
+    expect(filterRows(rows, { kinds: new Set(['results']), search: '' }).map((row) => row.kind)).toContain(
+      'input-required',
+    );
   });
 
   it('the rounds read as one request: a header before the first round, and the rounds folded away on demand', async () => {

@@ -1,7 +1,12 @@
 import { metaEnvelope, resultTypeOf, type MetaEnvelope } from '../../../runtime/trace/eras';
 import type { JsonRpcMessage, TraceEvent } from '../../../runtime/trace/events';
 import { wireExchanges, wireMessages } from '../../../runtime/trace/wire';
-import { listenStreams, multiRoundRequests, type InputAsked, type MultiRoundRequest } from '../../../runtime/trace/rounds';
+import {
+  listenStreams,
+  multiRoundRequests,
+  type InputAsked,
+  type MultiRoundRequest,
+} from '../../../runtime/trace/rounds';
 import { runLanes, type Lane } from '../shared/lanes';
 
 // The message timeline: one row per JSON-RPC message sent during the run, in order, with who
@@ -39,7 +44,12 @@ export interface TimelineRow {
   /** Part of a multi round-trip request: which round (0-based) of which group (its index in `groups`). */
   round?: { group: number; index: number; of: number };
   /** Part of a `subscriptions/listen` stream: the request that opens it, a notification on it, or what ends it. */
-  stream?: { id: string | number; part: 'open' | 'delivered' | 'end'; delivered?: number; endedBy?: 'client' | 'server' };
+  stream?: {
+    id: string | number;
+    part: 'open' | 'delivered' | 'end';
+    delivered?: number;
+    endedBy?: 'client' | 'server';
+  };
 }
 
 /** A multi round-trip request, as the timeline shows it: one request, its rounds beneath. */
@@ -83,7 +93,8 @@ export function timeline(events: readonly TraceEvent[]): Timeline {
     const latencyMs = exchange.answeredAt === undefined ? undefined : exchange.answeredAt - exchange.sentAt;
     const responseSeq = exchange.response && seqOf.get(exchange.response);
     pairs.set(exchange.request, { method: exchange.method, pairSeq: responseSeq, latencyMs });
-    if (exchange.response) pairs.set(exchange.response, { method: exchange.method, pairSeq: seqOf.get(exchange.request), latencyMs });
+    if (exchange.response)
+      pairs.set(exchange.response, { method: exchange.method, pairSeq: seqOf.get(exchange.request), latencyMs });
   }
   const { groups, roundOf } = roundGroups(events, seqOf);
   const streamOf = streamParts(events);
@@ -122,7 +133,10 @@ export function timeline(events: readonly TraceEvent[]): Timeline {
   return { rows, groups };
 }
 
-function roundGroups(events: readonly TraceEvent[], seqOf: Map<JsonRpcMessage, number>): { groups: RoundGroup[]; roundOf: Map<number, NonNullable<TimelineRow['round']>> } {
+function roundGroups(
+  events: readonly TraceEvent[],
+  seqOf: Map<JsonRpcMessage, number>,
+): { groups: RoundGroup[]; roundOf: Map<number, NonNullable<TimelineRow['round']>> } {
   const roundOf = new Map<number, NonNullable<TimelineRow['round']>>();
   const groups = multiRoundRequests(events).map((request, index): RoundGroup => {
     const seqs: number[] = [];
@@ -185,7 +199,9 @@ function labelOf(kind: MessageKind, message: JsonRpcMessage): string {
 
 /** A row in a few words: "initialize", "result to initialize", "error -32602 to tools/call". */
 export function messageLabel(row: TimelineRow): string {
-  return row.kind === 'request' || row.kind === 'notification' ? row.label : `${row.label} to ${row.method ?? 'a request'}`;
+  return row.kind === 'request' || row.kind === 'notification'
+    ? row.label
+    : `${row.label} to ${row.method ?? 'a request'}`;
 }
 
 /** The filter chips: what a learner asks to see. Errors of both kinds go together. */
@@ -209,7 +225,10 @@ export interface TimelineFilter {
   search: string;
 }
 
-export function filterRows(rows: readonly TimelineRow[], { link, kinds, search }: TimelineFilter): readonly TimelineRow[] {
+export function filterRows(
+  rows: readonly TimelineRow[],
+  { link, kinds, search }: TimelineFilter,
+): readonly TimelineRow[] {
   const needle = search.trim().toLowerCase();
   if (link === undefined && kinds.size === KIND_FILTERS.length && needle === '') return rows;
   return rows.filter(

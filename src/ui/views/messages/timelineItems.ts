@@ -3,10 +3,16 @@ import type { RoundGroup, TimelineRow } from './timeline';
 // What the message list draws: the rows, and before the first shown round of a multi round-trip
 // request a header that makes its rounds read as one request (and folds them away on demand).
 
-export type TimelineItem = { type: 'message'; row: TimelineRow } | { type: 'rounds'; group: RoundGroup; collapsed: boolean };
+export type TimelineItem =
+  | { type: 'message'; row: TimelineRow }
+  | { type: 'rounds'; group: RoundGroup; collapsed: boolean };
 
 /** `collapsed` holds the ids of the groups folded to their header. */
-export function timelineItems(rows: readonly TimelineRow[], groups: readonly RoundGroup[], collapsed: ReadonlySet<number>): TimelineItem[] {
+export function timelineItems(
+  rows: readonly TimelineRow[],
+  groups: readonly RoundGroup[],
+  collapsed: ReadonlySet<number>,
+): TimelineItem[] {
   const items: TimelineItem[] = [];
   const headed = new Set<RoundGroup>();
   for (const row of rows) {
@@ -32,7 +38,9 @@ export function groupTitle(group: RoundGroup): string {
 /** "round 1 asked for confirm (elicitation/create)", one per round that asked. */
 export function askedText(group: RoundGroup): string[] {
   return group.asked.flatMap((asked, round) =>
-    asked.length === 0 ? [] : [`round ${round + 1} asked for ${asked.map((input) => `${input.key} (${input.method})`).join(', ')}`],
+    asked.length === 0
+      ? []
+      : [`round ${round + 1} asked for ${asked.map((input) => `${input.key} (${input.method})`).join(', ')}`],
   );
 }
 

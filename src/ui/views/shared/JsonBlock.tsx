@@ -17,7 +17,12 @@ interface JsonBlockProps {
 
 export function JsonBlock({ value, text, className, label, foldMetaOf }: JsonBlockProps) {
   const html = useMemo(
-    () => (text !== undefined ? highlightJsonText(text) : foldMetaOf?.length ? highlightJsonFoldingMeta(value, foldMetaOf) : highlightJson(value)),
+    () =>
+      text !== undefined
+        ? highlightJsonText(text)
+        : foldMetaOf?.length
+          ? highlightJsonFoldingMeta(value, foldMetaOf)
+          : highlightJson(value),
     [value, text, foldMetaOf],
   );
   return (

@@ -15,7 +15,9 @@ export function MaskedValue({ value, masked, what }: MaskedValueProps) {
   const [revealed, setRevealed] = useState(false);
   return (
     <span className="masked-value">
-      <code className={revealed ? 'masked-value__text masked-value__text--revealed' : 'masked-value__text'}>{revealed ? value : masked}</code>
+      <code className={revealed ? 'masked-value__text masked-value__text--revealed' : 'masked-value__text'}>
+        {revealed ? value : masked}
+      </code>
       <button
         type="button"
         className="masked-value__toggle"

@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { prefixOffsets, visibleRange } from './virtualRange';
 
 // A list that renders only the rows on screen, so a run of 5,000 messages costs what 30 do.
@@ -31,7 +41,18 @@ interface VirtualListProps<T> {
 const OVERSCAN_PX = 320;
 const FIRST_VIEWPORT_PX = 640;
 
-export function VirtualList<T>({ items, itemKey, estimatedHeight, renderItem, itemClassName, label, className, listClassName, stickToBottom, handle }: VirtualListProps<T>) {
+export function VirtualList<T>({
+  items,
+  itemKey,
+  estimatedHeight,
+  renderItem,
+  itemClassName,
+  label,
+  className,
+  listClassName,
+  stickToBottom,
+  handle,
+}: VirtualListProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   const heights = useRef(new Map<string, number>());
   const [measured, setMeasured] = useState(0);
@@ -40,7 +61,10 @@ export function VirtualList<T>({ items, itemKey, estimatedHeight, renderItem, it
   // Keys are made once per list, not once per measurement.
   const keys = useMemo(() => items.map(itemKey), [items, itemKey]);
   const offsets = useMemo(
-    () => (heights.current.size === 0 ? prefixOffsets(keys.length, () => estimatedHeight) : prefixOffsets(keys.length, (index) => heights.current.get(keys[index]) ?? estimatedHeight)),
+    () =>
+      heights.current.size === 0
+        ? prefixOffsets(keys.length, () => estimatedHeight)
+        : prefixOffsets(keys.length, (index) => heights.current.get(keys[index]) ?? estimatedHeight),
     // `measured` changes whenever a drawn row's height does: the heights live in a ref.
     [keys, estimatedHeight, measured],
   );
@@ -144,7 +168,14 @@ export function VirtualList<T>({ items, itemKey, estimatedHeight, renderItem, it
     const item = items[index];
     const key = keys[index];
     rows.push(
-      <li key={key} ref={observe} data-key={key} className={itemClassName?.(item)} aria-posinset={index + 1} aria-setsize={items.length}>
+      <li
+        key={key}
+        ref={observe}
+        data-key={key}
+        className={itemClassName?.(item)}
+        aria-posinset={index + 1}
+        aria-setsize={items.length}
+      >
         {renderItem(item, index)}
       </li>,
     );
@@ -153,7 +184,11 @@ export function VirtualList<T>({ items, itemKey, estimatedHeight, renderItem, it
   return (
     // A tab stop of its own: rows may hold nothing focusable, and the keyboard must scroll it too.
     <div className={className} ref={scroller} tabIndex={0}>
-      <ol className={listClassName ? `virtual-list ${listClassName}` : 'virtual-list'} aria-label={label} style={{ paddingTop: offsets[start] ?? 0, paddingBottom: offsets[items.length] - (offsets[end] ?? 0) }}>
+      <ol
+        className={listClassName ? `virtual-list ${listClassName}` : 'virtual-list'}
+        aria-label={label}
+        style={{ paddingTop: offsets[start] ?? 0, paddingBottom: offsets[items.length] - (offsets[end] ?? 0) }}
+      >
         {rows}
       </ol>
     </div>

@@ -3,7 +3,8 @@ import { credentialQueryParams, mask } from '../../../runtime/trace/credentials'
 // Which values of a run are credentials, and how they show up masked. Views show the boundary
 // (this token was used, here) without printing the token: a screenshot of a lesson leaks nothing.
 
-const CREDENTIAL_NAME = /token|secret|passw|api[-_]?key|private[-_]?key|credential|^authorization$|^proxy-authorization$|cookie|^auth$/i;
+const CREDENTIAL_NAME =
+  /token|secret|passw|api[-_]?key|private[-_]?key|credential|^authorization$|^proxy-authorization$|cookie|^auth$/i;
 
 /** True for header and environment variable names that carry a credential (Authorization, GITLAB_TOKEN, …). */
 export function isCredentialName(name: string): boolean {
@@ -33,9 +34,11 @@ function looksLikeToken(value: string): boolean {
 export function maskCommandLine(command: string, args: readonly string[]): string {
   const shown = args.map((arg, i) => {
     const assignment = /^(-{0,2}[\w.-]+)=(.*)$/.exec(arg);
-    if (assignment && (isCredentialName(assignment[1].replace(/^-+/, '')) || looksLikeToken(assignment[2]))) return `${assignment[1]}=${maskCredential(assignment[2])}`;
+    if (assignment && (isCredentialName(assignment[1].replace(/^-+/, '')) || looksLikeToken(assignment[2])))
+      return `${assignment[1]}=${maskCredential(assignment[2])}`;
     const previous = args[i - 1];
-    if (previous?.startsWith('-') && !previous.includes('=') && isCredentialName(previous.replace(/^-+/, ''))) return maskCredential(arg);
+    if (previous?.startsWith('-') && !previous.includes('=') && isCredentialName(previous.replace(/^-+/, '')))
+      return maskCredential(arg);
     return looksLikeToken(arg) ? maskCredential(arg) : arg;
   });
   return [command, ...shown].join(' ');
@@ -43,7 +46,13 @@ export function maskCommandLine(command: string, args: readonly string[]): strin
 
 /** Where a marked secret turned up, as a sentence part: "the model context", "a URL", … */
 export function placeOfLeak(where: 'llm-context' | 'console' | 'url' | 'log' | 'command-line'): string {
-  return { 'llm-context': 'the model context', console: 'the console', url: 'a URL', log: 'a log', 'command-line': 'a command line' }[where];
+  return {
+    'llm-context': 'the model context',
+    console: 'the console',
+    url: 'a URL',
+    log: 'a log',
+    'command-line': 'a command line',
+  }[where];
 }
 
 /** The names of a URL's credential-like query parameters (access_token, api_key, …). */

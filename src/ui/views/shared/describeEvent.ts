@@ -34,7 +34,9 @@ export function describeEvent(event: TraceEvent, { names, byLink, byInstance }: 
     case 'stdio':
       return `${event.stream} line, ${utf8Length(event.text)} bytes`;
     case 'http':
-      return event.direction === 'request' ? `HTTP ${event.method} ${maskUrl(event.url)}` : `HTTP ${event.status ?? '?'} answering ${event.method}`;
+      return event.direction === 'request'
+        ? `HTTP ${event.method} ${maskUrl(event.url)}`
+        : `HTTP ${event.status ?? '?'} answering ${event.method}`;
     case 'tool-handler':
       return `${name(event.instance)} ${event.phase === 'start' ? 'runs' : 'finished'} the ${event.tool} handler${event.isError ? ' (isError)' : ''}`;
     case 'api-open':
@@ -56,7 +58,8 @@ export function describeEvent(event: TraceEvent, { names, byLink, byInstance }: 
 
 /** Events of kinds added after this view was written still get a sentence. */
 function describeOther(event: TraceEvent): string {
-  if (event.kind === 'test') return `test ${event.phase === 'start' ? 'started' : `finished (${event.status ?? 'done'})`}: ${event.path.join(' › ')}`;
+  if (event.kind === 'test')
+    return `test ${event.phase === 'start' ? 'started' : `finished (${event.status ?? 'done'})`}: ${event.path.join(' › ')}`;
   return `${(event as { kind: string }).kind} event`;
 }
 
@@ -68,7 +71,13 @@ export function transportName(kind: string): string {
 }
 
 function entryName(type: string): string {
-  return type === 'tools' ? 'tool list' : type === 'tool-call' ? 'tool call' : type === 'tool-result' ? 'tool result' : `${type} text`;
+  return type === 'tools'
+    ? 'tool list'
+    : type === 'tool-call'
+      ? 'tool call'
+      : type === 'tool-result'
+        ? 'tool result'
+        : `${type} text`;
 }
 
 function firstLine(text: string): string {

@@ -24,9 +24,14 @@ const FOLD_MARK = '@@mcp-tour:folded@@';
  */
 export function highlightJsonFoldingMeta(value: unknown, foldMetaOf: readonly object[]): string {
   const holders = new Set(foldMetaOf);
-  const text = JSON.stringify(value, function fold(this: unknown, key, inner: unknown) {
-    return key === '_meta' && holders.has(this as object) ? FOLD_MARK : inner;
-  }, 2) ?? String(value);
+  const text =
+    JSON.stringify(
+      value,
+      function fold(this: unknown, key, inner: unknown) {
+        return key === '_meta' && holders.has(this as object) ? FOLD_MARK : inner;
+      },
+      2,
+    ) ?? String(value);
   return text
     .split(`"${FOLD_MARK}"`)
     .map((part) => highlightJsonText(part))

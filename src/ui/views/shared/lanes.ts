@@ -79,7 +79,9 @@ export function runLanes(events: readonly TraceEvent[]): RunLanes {
         else if (message.method === undefined && initializing.get(event.link) === message.id) {
           initializing.delete(event.link);
           const lane = byLink.get(event.link);
-          const result = message.result as { protocolVersion?: string; serverInfo?: { name: string; version?: string } } | undefined;
+          const result = message.result as
+            | { protocolVersion?: string; serverInfo?: { name: string; version?: string } }
+            | undefined;
           if (lane && result) {
             lane.serverInfo ??= result.serverInfo;
             lane.protocolVersion ??= result.protocolVersion;
@@ -119,7 +121,8 @@ export function runLanes(events: readonly TraceEvent[]): RunLanes {
   for (const lane of lanes) {
     const name = serverName(lane);
     const shared = name !== undefined && (serverNames.get(name) ?? 0) > 1;
-    if (name === undefined) lane.title = lane.endpoint ? `${shortEndpoint(lane.endpoint)} (no server answered)` : `Connection ${lane.number}`;
+    if (name === undefined)
+      lane.title = lane.endpoint ? `${shortEndpoint(lane.endpoint)} (no server answered)` : `Connection ${lane.number}`;
     else if (lane.hostAlias && lane.hostAlias !== name) lane.title = `${name} “${lane.hostAlias}”`;
     else if (shared && lane.server) lane.title = `${name} (${lane.server.id})`;
     else lane.title = name;
@@ -143,7 +146,12 @@ function hostOfClient(client: InstanceRef, hosts: readonly string[]): string | u
  * prefixes tool names ("staging__search_issues"), the prefixes come in the order the host
  * connected its servers, which is the order of its lanes.
  */
-function assignAliases(lanes: Lane[], byInstance: Map<string, Lane>, llmEvents: readonly LlmContextEvent[], aliasOfTool: Map<string, string>): void {
+function assignAliases(
+  lanes: Lane[],
+  byInstance: Map<string, Lane>,
+  llmEvents: readonly LlmContextEvent[],
+  aliasOfTool: Map<string, string>,
+): void {
   for (const event of llmEvents) {
     if (event.entry.type !== 'tool-call' || event.instance === undefined) continue;
     const alias = aliasOfTool.get(event.entry.name);

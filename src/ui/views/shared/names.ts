@@ -6,5 +6,10 @@ import type { InstanceRef } from '../../../runtime/trace/events';
 export function displayNames(refs: readonly InstanceRef[]): Map<string, string> {
   const counts = new Map<string, number>();
   for (const ref of refs) counts.set(ref.name, (counts.get(ref.name) ?? 0) + 1);
-  return new Map(refs.map((ref) => [ref.id, !ref.name ? ref.id : (counts.get(ref.name) ?? 0) > 1 ? `${ref.name} (${ref.id})` : ref.name]));
+  return new Map(
+    refs.map((ref) => [
+      ref.id,
+      !ref.name ? ref.id : (counts.get(ref.name) ?? 0) > 1 ? `${ref.name} (${ref.id})` : ref.name,
+    ]),
+  );
 }

@@ -16,7 +16,14 @@ describe('windowed list arithmetic', () => {
   });
 
   it('handles an empty list and a row taller than the viewport', () => {
-    expect(visibleRange(prefixOffsets(0, () => 40), 0, 400, 0)).toEqual({ start: 0, end: 0 });
+    expect(
+      visibleRange(
+        prefixOffsets(0, () => 40),
+        0,
+        400,
+        0,
+      ),
+    ).toEqual({ start: 0, end: 0 });
     const offsets = prefixOffsets(3, (i) => (i === 1 ? 2000 : 40));
     expect(visibleRange(offsets, 500, 400, 0)).toEqual({ start: 1, end: 2 });
   });

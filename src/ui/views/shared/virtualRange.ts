@@ -8,7 +8,12 @@ export function prefixOffsets(count: number, heightOf: (index: number) => number
 }
 
 /** The rows [start, end) that meet the viewport, widened by `overscan` pixels on both sides. */
-export function visibleRange(offsets: Float64Array, scrollTop: number, viewport: number, overscan: number): { start: number; end: number } {
+export function visibleRange(
+  offsets: Float64Array,
+  scrollTop: number,
+  viewport: number,
+  overscan: number,
+): { start: number; end: number } {
   const count = offsets.length - 1;
   if (count <= 0) return { start: 0, end: 0 };
   const top = Math.max(0, scrollTop - overscan);

@@ -51,7 +51,9 @@ export function HttpExchangeRow({ row, open, onToggle }: { row: HttpRow; open: b
           <section aria-label="Response">
             <h4 className="http-row__heading">Response</h4>
             {!response ? (
-              <p className="panel__empty">No response yet: the stream is still open at this step, or the run ended first.</p>
+              <p className="panel__empty">
+                No response yet: the stream is still open at this step, or the run ended first.
+              </p>
             ) : (
               <>
                 <p className="http-row__start-line">
@@ -82,7 +84,13 @@ function Headers({ headers }: { headers: HttpEvent['headers'] }) {
       {entries.map(([name, value]) => (
         <div key={name} className={`name-values__row${isMcpHeader(name) ? ' http-headers__row--mcp' : ''}`}>
           <dt>{name}</dt>
-          <dd>{isCredentialName(name) ? <MaskedValue value={value} masked={maskCredential(value)} what={`${name} header`} /> : <code>{value}</code>}</dd>
+          <dd>
+            {isCredentialName(name) ? (
+              <MaskedValue value={value} masked={maskCredential(value)} what={`${name} header`} />
+            ) : (
+              <code>{value}</code>
+            )}
+          </dd>
         </div>
       ))}
     </dl>
@@ -90,12 +98,17 @@ function Headers({ headers }: { headers: HttpEvent['headers'] }) {
 }
 
 function Body({ text, label }: { text: string; label: string }) {
-  return jsonRpcIn(text) !== undefined || looksLikeJson(text) ? <JsonBlock text={text} label={label} /> : <pre className="json-block">{text}</pre>;
+  return jsonRpcIn(text) !== undefined || looksLikeJson(text) ? (
+    <JsonBlock text={text} label={label} />
+  ) : (
+    <pre className="json-block">{text}</pre>
+  );
 }
 
 function SseEvents({ row }: { row: HttpRow }) {
   const events = row.events ?? [];
-  if (events.length === 0) return <p className="http-row__quiet">An event stream that carried no event at this step.</p>;
+  if (events.length === 0)
+    return <p className="http-row__quiet">An event stream that carried no event at this step.</p>;
   return (
     <ol className="card-list" aria-label="Server-Sent Events">
       {events.map((event, index) => (

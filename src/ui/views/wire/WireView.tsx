@@ -24,9 +24,18 @@ export function WireView({ events, phase }: PanelProps) {
   const lane = lanes.find((l) => l.lane.link === chosen) ?? lanes[0];
 
   return (
-    <Panel label="Wire" className="run-view wire-panel" summary={lane ? `${transportName(lane.lane.transport)} · ${unitCount(lane)}` : undefined}>
+    <Panel
+      label="Wire"
+      className="run-view wire-panel"
+      summary={lane ? `${transportName(lane.lane.transport)} · ${unitCount(lane)}` : undefined}
+    >
       {!lane ? (
-        <EmptyView phase={phase} idle={IDLE_TEXT.wire} running="Waiting for traffic…" done="This run made no MCP connection." />
+        <EmptyView
+          phase={phase}
+          idle={IDLE_TEXT.wire}
+          running="Waiting for traffic…"
+          done="This run made no MCP connection."
+        />
       ) : (
         <>
           {lanes.length > 1 && (
@@ -53,7 +62,8 @@ export function WireView({ events, phase }: PanelProps) {
 }
 
 function unitCount(lane: WireLane): string {
-  const n = lane.kind === 'stdio' ? lane.lines.length : lane.kind === 'http' ? lane.requests.length : lane.messages.length;
+  const n =
+    lane.kind === 'stdio' ? lane.lines.length : lane.kind === 'http' ? lane.requests.length : lane.messages.length;
   const unit = lane.kind === 'stdio' ? 'line' : lane.kind === 'http' ? 'request' : 'message';
   return `${n} ${unit}${n === 1 ? '' : 's'}`;
 }
@@ -66,9 +76,9 @@ function StdioWire({ lane, live }: { lane: Extract<WireLane, { kind: 'stdio' }>;
     <>
       <div className="wire__intro">
         <p>
-          <strong>stdio</strong>: the client started the server as a simulated child process and speaks to it over its stdin and stdout,
-          one JSON-RPC message per line. Every line below is exactly what crossed the pipe; <span className="wire-newline">⏎</span> is
-          the newline that ends it.
+          <strong>stdio</strong>: the client started the server as a simulated child process and speaks to it over its
+          stdin and stdout, one JSON-RPC message per line. Every line below is exactly what crossed the pipe;{' '}
+          <span className="wire-newline">⏎</span> is the newline that ends it.
         </p>
         {lane.spawn && (
           <p className="wire__command">
@@ -76,7 +86,11 @@ function StdioWire({ lane, live }: { lane: Extract<WireLane, { kind: 'stdio' }>;
             {Object.entries(lane.spawn.env).map(([name, value]) => (
               <span key={name} className="wire__env">
                 {name}=
-                {isCredentialName(name) ? <MaskedValue value={value} masked={maskCredential(value)} what={name} /> : <code>{value}</code>}
+                {isCredentialName(name) ? (
+                  <MaskedValue value={value} masked={maskCredential(value)} what={name} />
+                ) : (
+                  <code>{value}</code>
+                )}
               </span>
             ))}
             <code>{maskCommandLine(lane.spawn.command, lane.spawn.args)}</code>
@@ -86,7 +100,16 @@ function StdioWire({ lane, live }: { lane: Extract<WireLane, { kind: 'stdio' }>;
       {lane.lines.length === 0 ? (
         <p className="panel__empty">No line has crossed the pipe yet.</p>
       ) : (
-        <VirtualList items={lane.lines} itemKey={key} estimatedHeight={64} renderItem={render} itemClassName={rowClass} label="stdio lines" className="wire__list" stickToBottom={live} />
+        <VirtualList
+          items={lane.lines}
+          itemKey={key}
+          estimatedHeight={64}
+          renderItem={render}
+          itemClassName={rowClass}
+          label="stdio lines"
+          className="wire__list"
+          stickToBottom={live}
+        />
       )}
     </>
   );
@@ -97,7 +120,9 @@ function StdioLineRow({ line }: { line: StdioLine }) {
   return (
     <>
       <p className="wire-line__head">
-        <span className="wire-line__stream">{line.stream === 'stdin' ? 'stdin → server' : line.stream === 'stdout' ? 'stdout → client' : 'stderr (log)'}</span>
+        <span className="wire-line__stream">
+          {line.stream === 'stdin' ? 'stdin → server' : line.stream === 'stdout' ? 'stdout → client' : 'stderr (log)'}
+        </span>
         <span className="wire-line__bytes">{line.bytes} bytes</span>
         {line.message && (
           <span className="wire-line__message">
@@ -127,28 +152,41 @@ function HttpWire({ lane, live }: { lane: Extract<WireLane, { kind: 'http' }>; l
     });
   }, []);
   const key = useCallback((row: (typeof lane.requests)[number]) => row.key, []);
-  const render = useCallback((row: (typeof lane.requests)[number]) => <HttpExchangeRow row={row} open={open.has(row.key)} onToggle={toggle} />, [open, toggle]);
+  const render = useCallback(
+    (row: (typeof lane.requests)[number]) => <HttpExchangeRow row={row} open={open.has(row.key)} onToggle={toggle} />,
+    [open, toggle],
+  );
   return (
     <>
       <div className="wire__intro">
         {lane.era.era === 'modern' ? (
           <p>
-            <strong>Streamable HTTP</strong>, protocol {lane.era.protocolVersion}: every client message is a POST to one endpoint, and
-            each request stands alone, with no session. Open a request to see its headers: <code>Mcp-Method</code>,{' '}
-            <code>Mcp-Name</code> and the protocol version travel there, and so does the credential.
+            <strong>Streamable HTTP</strong>, protocol {lane.era.protocolVersion}: every client message is a POST to one
+            endpoint, and each request stands alone, with no session. Open a request to see its headers:{' '}
+            <code>Mcp-Method</code>, <code>Mcp-Name</code> and the protocol version travel there, and so does the
+            credential.
           </p>
         ) : (
           <p>
-            <strong>Streamable HTTP</strong>: every client message is a POST to one endpoint; answers come back as JSON or as a stream of
-            Server-Sent Events. Open a request to see its headers — the session id and the protocol version travel there, and so does the
-            credential.
+            <strong>Streamable HTTP</strong>: every client message is a POST to one endpoint; answers come back as JSON
+            or as a stream of Server-Sent Events. Open a request to see its headers — the session id and the protocol
+            version travel there, and so does the credential.
           </p>
         )}
       </div>
       {lane.requests.length === 0 ? (
         <p className="panel__empty">No HTTP request yet.</p>
       ) : (
-        <VirtualList items={lane.requests} itemKey={key} estimatedHeight={44} renderItem={render} itemClassName={() => 'http-row'} label="HTTP requests" className="wire__list" stickToBottom={live} />
+        <VirtualList
+          items={lane.requests}
+          itemKey={key}
+          estimatedHeight={44}
+          renderItem={render}
+          itemClassName={() => 'http-row'}
+          label="HTTP requests"
+          className="wire__list"
+          stickToBottom={live}
+        />
       )}
     </>
   );
@@ -167,7 +205,11 @@ function ObjectWire({ lane, live }: { lane: Extract<WireLane, { kind: 'objects' 
             message #{row.number}: {messageLabel(row)}
           </span>
         </p>
-        <JsonBlock text={JSON.stringify(row.message)} className="wire-object" label={`Message ${row.number} as passed`} />
+        <JsonBlock
+          text={JSON.stringify(row.message)}
+          className="wire-object"
+          label={`Message ${row.number} as passed`}
+        />
       </>
     ),
     [],
@@ -177,22 +219,31 @@ function ObjectWire({ lane, live }: { lane: Extract<WireLane, { kind: 'objects' 
       <div className="wire__intro">
         {lane.untracedHttp ? (
           <p>
-            <strong>Streamable HTTP</strong>, its HTTP requests not traced: the program hands the SDK's client transport a <code>fetch</code>{' '}
-            of its own, so the trace holds the JSON-RPC messages but not the requests and responses that carried them. These are the
-            messages as each side handed them over.
+            <strong>Streamable HTTP</strong>, its HTTP requests not traced: the program hands the SDK's client transport
+            a <code>fetch</code> of its own, so the trace holds the JSON-RPC messages but not the requests and responses
+            that carried them. These are the messages as each side handed them over.
           </p>
         ) : (
           <p>
-            <strong>{lane.lane.transport === 'in-memory' ? 'In-memory' : 'Custom transport'}</strong>: client and server live in the same
-            page, and the transport hands each message object to the other side as it is. Nothing is serialized, so there are no bytes to
-            show — these are the objects as passed.
+            <strong>{lane.lane.transport === 'in-memory' ? 'In-memory' : 'Custom transport'}</strong>: client and server
+            live in the same page, and the transport hands each message object to the other side as it is. Nothing is
+            serialized, so there are no bytes to show — these are the objects as passed.
           </p>
         )}
       </div>
       {lane.messages.length === 0 ? (
         <p className="panel__empty">No message has been passed yet.</p>
       ) : (
-        <VirtualList items={lane.messages} itemKey={key} estimatedHeight={84} renderItem={render} itemClassName={() => 'wire-line'} label="Messages as passed" className="wire__list" stickToBottom={live} />
+        <VirtualList
+          items={lane.messages}
+          itemKey={key}
+          estimatedHeight={84}
+          renderItem={render}
+          itemClassName={() => 'wire-line'}
+          label="Messages as passed"
+          className="wire__list"
+          stickToBottom={live}
+        />
       )}
     </>
   );

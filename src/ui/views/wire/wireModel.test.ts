@@ -41,7 +41,10 @@ describe('wireLanes', () => {
     const refused = lanes[2];
     if (refused.kind !== 'http') throw new Error('expected an http lane');
     expect(refused.requests).toHaveLength(1);
-    expect(refused.requests[0]).toMatchObject({ credentialsInUrl: ['access_token'], secretsInUrl: ['MCP access token'] });
+    expect(refused.requests[0]).toMatchObject({
+      credentialsInUrl: ['access_token'],
+      secretsInUrl: ['MCP access token'],
+    });
     expect(refused.requests[0].response?.status).toBe(400);
   });
 

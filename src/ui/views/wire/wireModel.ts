@@ -68,7 +68,8 @@ export function wireLanes(events: readonly TraceEvent[]): WireLane[] {
   const run = runViewOf(events);
   const secretsByRequest = new Map<number, string[]>();
   for (const event of events) {
-    if (event.kind === 'secret-leak' && event.where === 'url') secretsByRequest.set(event.inEvent, [...(secretsByRequest.get(event.inEvent) ?? []), event.label]);
+    if (event.kind === 'secret-leak' && event.where === 'url')
+      secretsByRequest.set(event.inEvent, [...(secretsByRequest.get(event.inEvent) ?? []), event.label]);
   }
   const stdio = stdioLines(events, rows);
   const wire = wireMessages(events);
@@ -78,12 +79,11 @@ export function wireLanes(events: readonly TraceEvent[]): WireLane[] {
       const spawn = events.find((e): e is SpawnEvent => e.kind === 'spawn' && e.link === lane.link);
       return { kind: 'stdio', lane, spawn, lines: stdio.get(lane.link) ?? [] };
     }
-    const messages = () =>
-      wire
-        .filter((e) => e.link === lane.link)
-        .map((e) => ({ seq: e.seq, row: rows.get(e.seq)! }));
+    const messages = () => wire.filter((e) => e.link === lane.link).map((e) => ({ seq: e.seq, row: rows.get(e.seq)! }));
     if (lane.transport === 'http') {
-      const requests = httpExchanges(run, lane.link).map(({ request, response }) => httpRow(request, response, secretsByRequest));
+      const requests = httpExchanges(run, lane.link).map(({ request, response }) =>
+        httpRow(request, response, secretsByRequest),
+      );
       const objects = requests.length === 0 ? messages() : [];
       if (objects.length > 0) return { kind: 'objects', lane, messages: objects, untracedHttp: true };
       return { kind: 'http', lane, requests, era: eras.get(lane.link) ?? unknownEra(lane.link) };
@@ -121,14 +121,19 @@ function stdioLines(events: readonly TraceEvent[], rows: Map<number, TimelineRow
   return byLink;
 }
 
-function httpRow(request: HttpEvent, response: HttpEvent | undefined, secretsByRequest: Map<number, string[]>): HttpRow {
+function httpRow(
+  request: HttpEvent,
+  response: HttpEvent | undefined,
+  secretsByRequest: Map<number, string[]>,
+): HttpRow {
   const contentType = response?.headers['content-type'] ?? '';
   return {
     key: request.exchange,
     request,
     response,
     rpcMethod: rpcMethodOf(request),
-    events: contentType.startsWith('text/event-stream') && response?.body !== undefined ? parseSse(response.body) : undefined,
+    events:
+      contentType.startsWith('text/event-stream') && response?.body !== undefined ? parseSse(response.body) : undefined,
     sessionId: response?.headers['mcp-session-id'] ?? request.headers['mcp-session-id'],
     protocolVersion: request.headers['mcp-protocol-version'],
     credentialsInUrl: credentialsInUrl(request.url),

@@ -21,7 +21,8 @@ export type TestFn = (t: TestContext) => unknown;
 
 /** Runs `fn` as a test under `parents`; resolves to whether it (and every subtest) passed. */
 export async function runTest(name: string, fn: TestFn, parents: readonly string[] = []): Promise<boolean> {
-  if (typeof name !== 'string' || typeof fn !== 'function') throw new TypeError('test(name, fn): name must be a string and fn a function');
+  if (typeof name !== 'string' || typeof fn !== 'function')
+    throw new TypeError('test(name, fn): name must be a string and fn a function');
   const path = [...parents, name];
   const indent = '  '.repeat(parents.length);
   activeRecorder()?.emit({ kind: 'test', layer: 'host', phase: 'start', path });
@@ -53,7 +54,9 @@ export async function runTest(name: string, fn: TestFn, parents: readonly string
     status: passed ? 'pass' : 'fail',
     ...(error === undefined ? {} : { error: errorSummary(error) }),
   });
-  report(`${indent}${passed ? '✔' : '✖'} ${name}${counts}${error === undefined ? '' : `\n${describeError(error, `${indent}  `)}`}`);
+  report(
+    `${indent}${passed ? '✔' : '✖'} ${name}${counts}${error === undefined ? '' : `\n${describeError(error, `${indent}  `)}`}`,
+  );
   return passed;
 }
 
@@ -66,7 +69,10 @@ function errorSummary(error: unknown): { name: string; code?: string; message: s
 /** "AssertionError [ERR_ASSERTION]: message", every line indented, as node:test prints a failure. */
 function describeError(error: unknown, indent: string): string {
   const code = (error as { code?: unknown } | null)?.code;
-  const text = error instanceof Error ? `${error.name}${typeof code === 'string' ? ` [${code}]` : ''}: ${error.message}` : String(error);
+  const text =
+    error instanceof Error
+      ? `${error.name}${typeof code === 'string' ? ` [${code}]` : ''}: ${error.message}`
+      : String(error);
   return text
     .split('\n')
     .map((line) => `${indent}${line}`)

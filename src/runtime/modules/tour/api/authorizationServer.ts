@@ -147,7 +147,9 @@ export class AuthorizationServer {
   /** Issues an opaque access token for `request.resource`. */
   issueToken(request: TokenRequest): string {
     if (typeof request?.resource !== 'string' || !isAbsoluteUrl(request.resource)) {
-      throw new TypeError('auth.issueToken({ resource, clientId }): resource must be an absolute URL, the server the token is for');
+      throw new TypeError(
+        'auth.issueToken({ resource, clientId }): resource must be an absolute URL, the server the token is for',
+      );
     }
     if (typeof request.clientId !== 'string' || request.clientId === '') {
       throw new TypeError('auth.issueToken({ resource, clientId }): clientId must be a non-empty string');
@@ -182,7 +184,8 @@ export class AuthorizationServer {
    * A WHATWG fetch into the server's HTTP endpoints: GET the metadata, GET /authorize, POST
    * /token. A URL on another origin rejects with a TypeError, as a fetch to an unknown host would.
    */
-  readonly fetch = (input: string | URL | Request, init?: RequestInit): Promise<Response> => this.handle(new Request(input, init), undefined);
+  readonly fetch = (input: string | URL | Request, init?: RequestInit): Promise<Response> =>
+    this.handle(new Request(input, init), undefined);
 
   /**
    * Plays the browser and the user for an authorization URL, as a host's `redirectToAuthorization`
@@ -196,7 +199,9 @@ export class AuthorizationServer {
     const location = response.headers.get('location');
     if (response.status !== 302 || !location) {
       const body = (await response.json().catch(() => ({}))) as { error?: string; error_description?: string };
-      throw new Error(`${this.name} showed an error page instead of redirecting back: ${body.error ?? response.status}${body.error_description ? ` (${body.error_description})` : ''}`);
+      throw new Error(
+        `${this.name} showed an error page instead of redirecting back: ${body.error ?? response.status}${body.error_description ? ` (${body.error_description})` : ''}`,
+      );
     }
     return new URL(location);
   }
@@ -205,26 +210,52 @@ export class AuthorizationServer {
   private async handle(request: Request, signedIn: string | undefined): Promise<Response> {
     const url = new URL(request.url);
     if (url.origin !== new URL(this.issuer).origin) {
-      throw new TypeError(`fetch failed: ${url.origin} is not reachable from here (${this.name} answers on ${new URL(this.issuer).origin})`);
+      throw new TypeError(
+        `fetch failed: ${url.origin} is not reachable from here (${this.name} answers on ${new URL(this.issuer).origin})`,
+      );
     }
     const response = await this.route(request, url, signedIn);
     const recorder = activeRecorder();
     if (recorder) {
       if (!this.opened) recorder.emit({ kind: 'api-open', layer: 'api', api: this.name, baseUrl: this.issuer });
       this.opened = true;
-      const refusal = response.status >= 400 ? await response.clone().json().then((body: { error?: string }) => body.error, () => undefined) : undefined;
-      recorder.emit({ kind: 'api-call', layer: 'api', api: this.name, method: request.method, path: loggedPath(url), status: response.status, ...(refusal ? { refusal } : {}) });
+      const refusal =
+        response.status >= 400
+          ? await response
+              .clone()
+              .json()
+              .then(
+                (body: { error?: string }) => body.error,
+                () => undefined,
+              )
+          : undefined;
+      recorder.emit({
+        kind: 'api-call',
+        layer: 'api',
+        api: this.name,
+        method: request.method,
+        path: loggedPath(url),
+        status: response.status,
+        ...(refusal ? { refusal } : {}),
+      });
     }
     return response;
   }
 
   private async route(request: Request, url: URL, signedIn: string | undefined): Promise<Response> {
     if (request.method === 'GET' && metadataPaths(this.issuer).includes(url.pathname)) {
-      return Response.json(metadataDocument(this.issuer, { scopesSupported: this.options.scopesSupported, clientMetadataDocuments: this.options.fetch !== undefined }));
+      return Response.json(
+        metadataDocument(this.issuer, {
+          scopesSupported: this.options.scopesSupported,
+          clientMetadataDocuments: this.options.fetch !== undefined,
+        }),
+      );
     }
     const base = new URL(this.issuer).pathname.replace(/\/$/, '');
-    if (url.pathname === `${base}/authorize` && request.method === 'GET') return this.authorize(url.searchParams, signedIn);
-    if (url.pathname === `${base}/token` && request.method === 'POST') return this.token(new URLSearchParams(await request.text()));
+    if (url.pathname === `${base}/authorize` && request.method === 'GET')
+      return this.authorize(url.searchParams, signedIn);
+    if (url.pathname === `${base}/token` && request.method === 'POST')
+      return this.token(new URLSearchParams(await request.text()));
     return oauthError(404, 'not_found', `${request.method} ${url.pathname} is not an endpoint of this server`);
   }
 
@@ -234,37 +265,71 @@ export class AuthorizationServer {
     const client = await this.findClient(clientId);
     // Never redirect to a URI the client did not register: show an error instead (RFC 6749 4.1.2.1).
     if (typeof client === 'string') return oauthError(400, 'invalid_client', client);
-    if (!client.redirect_uris.includes(redirectUri)) return oauthError(400, 'invalid_request', `redirect_uri ${JSON.stringify(redirectUri)} is not registered for this client`);
+    if (!client.redirect_uris.includes(redirectUri))
+      return oauthError(
+        400,
+        'invalid_request',
+        `redirect_uri ${JSON.stringify(redirectUri)} is not registered for this client`,
+      );
     const state = params.get('state') ?? undefined;
-    const fail = (error: string, description: string) => redirectBack(redirectUri, { error, error_description: description, state, iss: this.issuer });
-    if (params.get('response_type') !== 'code') return fail('unsupported_response_type', 'only response_type=code is supported');
+    const fail = (error: string, description: string) =>
+      redirectBack(redirectUri, { error, error_description: description, state, iss: this.issuer });
+    if (params.get('response_type') !== 'code')
+      return fail('unsupported_response_type', 'only response_type=code is supported');
     const codeChallenge = params.get('code_challenge');
-    if (!codeChallenge || params.get('code_challenge_method') !== 'S256') return fail('invalid_request', 'PKCE is required: code_challenge with code_challenge_method=S256');
+    if (!codeChallenge || params.get('code_challenge_method') !== 'S256')
+      return fail('invalid_request', 'PKCE is required: code_challenge with code_challenge_method=S256');
     const resource = params.get('resource') ?? undefined;
-    if (resource !== undefined && !isAbsoluteUrl(resource)) return fail('invalid_target', 'resource must be an absolute URL');
-    if (signedIn === undefined) return fail('access_denied', 'nobody signed in: open the authorization URL with auth.approve(url)');
+    if (resource !== undefined && !isAbsoluteUrl(resource))
+      return fail('invalid_target', 'resource must be an absolute URL');
+    if (signedIn === undefined)
+      return fail('access_denied', 'nobody signed in: open the authorization URL with auth.approve(url)');
     const code = `code_${++this.codeCount}_${fingerprint(`${this.issuer} code ${this.codeCount} ${clientId}`)}`;
-    this.codes.set(code, { clientId, redirectUri, codeChallenge, resource, scope: params.get('scope') ?? '', subject: signedIn });
+    this.codes.set(code, {
+      clientId,
+      redirectUri,
+      codeChallenge,
+      resource,
+      scope: params.get('scope') ?? '',
+      subject: signedIn,
+    });
     return redirectBack(redirectUri, { code, state, iss: this.issuer });
   }
 
   private async token(params: URLSearchParams): Promise<Response> {
-    if (params.get('grant_type') !== 'authorization_code') return oauthError(400, 'unsupported_grant_type', 'only grant_type=authorization_code is supported');
+    if (params.get('grant_type') !== 'authorization_code')
+      return oauthError(400, 'unsupported_grant_type', 'only grant_type=authorization_code is supported');
     const code = params.get('code') ?? '';
     const pending = this.codes.get(code);
     // A code is good for one exchange.
     this.codes.delete(code);
     if (!pending) return oauthError(400, 'invalid_grant', 'unknown or already used authorization code');
-    if (params.get('client_id') !== pending.clientId) return oauthError(400, 'invalid_grant', 'the code was issued to another client');
-    if (params.get('redirect_uri') !== pending.redirectUri) return oauthError(400, 'invalid_grant', 'redirect_uri differs from the authorization request');
-    if (!(await pkceMatches(params.get('code_verifier') ?? '', pending.codeChallenge))) return oauthError(400, 'invalid_grant', 'code_verifier does not match the code_challenge');
+    if (params.get('client_id') !== pending.clientId)
+      return oauthError(400, 'invalid_grant', 'the code was issued to another client');
+    if (params.get('redirect_uri') !== pending.redirectUri)
+      return oauthError(400, 'invalid_grant', 'redirect_uri differs from the authorization request');
+    if (!(await pkceMatches(params.get('code_verifier') ?? '', pending.codeChallenge)))
+      return oauthError(400, 'invalid_grant', 'code_verifier does not match the code_challenge');
     const resource = params.get('resource') ?? pending.resource;
-    if (resource === undefined) return oauthError(400, 'invalid_target', 'name the resource (the MCP server URL) the token is for');
-    if (pending.resource !== undefined && !sameResource(resource, pending.resource)) return oauthError(400, 'invalid_target', 'resource differs from the authorization request');
+    if (resource === undefined)
+      return oauthError(400, 'invalid_target', 'name the resource (the MCP server URL) the token is for');
+    if (pending.resource !== undefined && !sameResource(resource, pending.resource))
+      return oauthError(400, 'invalid_target', 'resource differs from the authorization request');
     const expiresIn = 3600;
-    const accessToken = this.issueToken({ resource, clientId: pending.clientId, scope: pending.scope, subject: pending.subject, expiresIn });
+    const accessToken = this.issueToken({
+      resource,
+      clientId: pending.clientId,
+      scope: pending.scope,
+      subject: pending.subject,
+      expiresIn,
+    });
     return Response.json(
-      { access_token: accessToken, token_type: 'Bearer', expires_in: expiresIn, ...(pending.scope ? { scope: pending.scope } : {}) },
+      {
+        access_token: accessToken,
+        token_type: 'Bearer',
+        expires_in: expiresIn,
+        ...(pending.scope ? { scope: pending.scope } : {}),
+      },
       { headers: { 'cache-control': 'no-store' } },
     );
   }

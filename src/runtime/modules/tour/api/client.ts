@@ -5,7 +5,13 @@ import type { Issue, IssueQuery, IssueUpdate, NewIssue, Project } from './types'
 
 type FetchFunction = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed' };
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+};
 
 /** The tracker answered with an error status. `message` is GitLab's own, for example "401 Unauthorized". */
 export class IssueTrackerError extends Error {

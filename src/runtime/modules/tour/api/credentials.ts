@@ -24,7 +24,8 @@ export function presentedCredentials(request: Request): { name: string; masked: 
     if (value !== null) found.push({ name: header, masked: maskScheme(value) });
   }
   const url = new URL(request.url);
-  for (const name of credentialQueryParams(url)) found.push({ name: `?${name}`, masked: mask(url.searchParams.get(name) ?? '') });
+  for (const name of credentialQueryParams(url))
+    found.push({ name: `?${name}`, masked: mask(url.searchParams.get(name) ?? '') });
   return found;
 }
 
@@ -38,10 +39,13 @@ function maskScheme(value: string): string {
 export function loggedPath(url: URL): string {
   if (!url.search) return url.pathname;
   // Rewrite the raw query pair by pair, so everything else stays exactly as it was sent.
-  const pairs = url.search.slice(1).split('&').map((pair) => {
-    const [name] = pair.split('=', 1);
-    return isCredentialParam(decodeQueryPart(name)) ? `${name}=[redacted]` : pair;
-  });
+  const pairs = url.search
+    .slice(1)
+    .split('&')
+    .map((pair) => {
+      const [name] = pair.split('=', 1);
+      return isCredentialParam(decodeQueryPart(name)) ? `${name}=[redacted]` : pair;
+    });
   return `${url.pathname}?${pairs.join('&')}`;
 }
 

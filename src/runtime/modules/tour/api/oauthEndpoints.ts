@@ -21,7 +21,10 @@ export interface PendingCode {
 }
 
 /** The authorization server's metadata document (RFC 8414). */
-export function metadataDocument(issuer: string, options: { scopesSupported?: readonly string[]; clientMetadataDocuments: boolean }): Record<string, unknown> {
+export function metadataDocument(
+  issuer: string,
+  options: { scopesSupported?: readonly string[]; clientMetadataDocuments: boolean },
+): Record<string, unknown> {
   return {
     issuer,
     authorization_endpoint: `${issuer}/authorize`,
@@ -39,7 +42,10 @@ export function metadataDocument(issuer: string, options: { scopesSupported?: re
 /** RFC 8414 section 3: the metadata URL inserts the well-known segment before the issuer's path. */
 export function metadataPaths(issuer: string): string[] {
   const path = new URL(issuer).pathname.replace(/\/$/, '');
-  return [`/.well-known/oauth-authorization-server${path}`, ...(path ? [`${path}/.well-known/oauth-authorization-server`] : [])];
+  return [
+    `/.well-known/oauth-authorization-server${path}`,
+    ...(path ? [`${path}/.well-known/oauth-authorization-server`] : []),
+  ];
 }
 
 /** An OAuth error answer: JSON `{ error, error_description }` (RFC 6749 section 5.2). */
@@ -68,8 +74,10 @@ export async function fetchClientMetadata(
   } catch {
     return `unknown client_id ${JSON.stringify(clientId)}`;
   }
-  if (url.protocol !== 'https:' || url.pathname === '/') return `a client_id URL must use https and have a path (got ${clientId})`;
-  if (!fetchDocument) return `this authorization server was created without a fetch, so it cannot read the client metadata document at ${clientId}`;
+  if (url.protocol !== 'https:' || url.pathname === '/')
+    return `a client_id URL must use https and have a path (got ${clientId})`;
+  if (!fetchDocument)
+    return `this authorization server was created without a fetch, so it cannot read the client metadata document at ${clientId}`;
   let document: Partial<KnownClient>;
   try {
     const response = await fetchDocument(clientId);
@@ -78,11 +86,16 @@ export async function fetchClientMetadata(
   } catch (error) {
     return `the client metadata document at ${clientId} could not be read (${error instanceof Error ? error.message : String(error)})`;
   }
-  if (document.client_id !== clientId) return `the client metadata document at ${clientId} names another client_id (${JSON.stringify(document.client_id)})`;
+  if (document.client_id !== clientId)
+    return `the client metadata document at ${clientId} names another client_id (${JSON.stringify(document.client_id)})`;
   if (!Array.isArray(document.redirect_uris) || document.redirect_uris.some((uri) => typeof uri !== 'string')) {
     return `the client metadata document at ${clientId} lists no redirect_uris`;
   }
-  return { client_id: clientId, redirect_uris: document.redirect_uris, ...(typeof document.client_name === 'string' ? { client_name: document.client_name } : {}) };
+  return {
+    client_id: clientId,
+    redirect_uris: document.redirect_uris,
+    ...(typeof document.client_name === 'string' ? { client_name: document.client_name } : {}),
+  };
 }
 
 /** PKCE S256 (RFC 7636 section 4.6): base64url(SHA-256(code_verifier)), compared with the challenge. */

@@ -128,7 +128,8 @@ describe('AuthorizationServer over HTTP with an SDK v2 client', () => {
   it('puts each step on the wire, in order', async () => {
     const run = await runOnce();
     const http = of(run.events, 'http');
-    const answer = (request: HttpEvent) => http.find((e) => e.direction === 'response' && e.exchange === request.exchange)!;
+    const answer = (request: HttpEvent) =>
+      http.find((e) => e.direction === 'response' && e.exchange === request.exchange)!;
     const steps = http
       .filter((e) => e.direction === 'request')
       .map((e) => `${e.method} ${new URL(e.url).host}${new URL(e.url).pathname} ${answer(e).status}`);
@@ -142,9 +143,13 @@ describe('AuthorizationServer over HTTP with an SDK v2 client', () => {
       'POST mcp.acme.example/mcp 200',
     ]);
     const [unauthorized] = http.filter((e) => e.direction === 'response' && e.status === 401);
-    expect(unauthorized.headers['www-authenticate']).toContain('resource_metadata="https://mcp.acme.example/.well-known/oauth-protected-resource/mcp"');
+    expect(unauthorized.headers['www-authenticate']).toContain(
+      'resource_metadata="https://mcp.acme.example/.well-known/oauth-protected-resource/mcp"',
+    );
     const forbidden = http.find((e) => e.direction === 'response' && e.status === 403)!;
-    expect(forbidden.headers['www-authenticate']).toMatch(/error="insufficient_scope".*scope="issues:read issues:write"/);
+    expect(forbidden.headers['www-authenticate']).toMatch(
+      /error="insufficient_scope".*scope="issues:read issues:write"/,
+    );
 
     const token = http.find((e) => e.direction === 'request' && e.url.endsWith('/token'))!;
     const form = new URLSearchParams(token.body);
@@ -154,7 +159,7 @@ describe('AuthorizationServer over HTTP with an SDK v2 client', () => {
     expect(form.get('code_verifier')).toMatch(/^[A-Za-z0-9._~-]{43,128}$/);
   });
 
-  it('logs every request the authorization server answered, the user agent\'s included', async () => {
+  it("logs every request the authorization server answered, the user agent's included", async () => {
     const run = await runOnce();
     const calls = of(run.events, 'api-call').filter((e) => e.api === 'auth');
     expect(calls.map((e) => `${e.method} ${e.path.split('?')[0]} ${e.status}`)).toEqual([
@@ -168,6 +173,8 @@ describe('AuthorizationServer over HTTP with an SDK v2 client', () => {
     const authorize = new URLSearchParams(calls[2].path.split('?')[1]);
     expect(authorize.get('code_challenge_method')).toBe('S256');
     expect(authorize.get('resource')).toBe('https://mcp.acme.example/mcp');
-    expect(of(run.events, 'api-open')).toEqual([expect.objectContaining({ api: 'auth', baseUrl: 'https://auth.acme.example' })]);
+    expect(of(run.events, 'api-open')).toEqual([
+      expect.objectContaining({ api: 'auth', baseUrl: 'https://auth.acme.example' }),
+    ]);
   });
 });

@@ -17,16 +17,19 @@ const issueNotFound = () => json(404, { message: '404 Issue Not Found' });
 /** Answers one authenticated request; `segments` is the decoded path after /api/v4. */
 export async function route(request: Request, segments: string[], store: IssueStore): Promise<RouteResult> {
   const [collection, projectId, sub, iid, ...rest] = segments;
-  if (collection !== 'projects' || rest.length > 0 || (sub !== undefined && sub !== 'issues')) return json(404, { error: '404 Not Found' });
+  if (collection !== 'projects' || rest.length > 0 || (sub !== undefined && sub !== 'issues'))
+    return json(404, { error: '404 Not Found' });
   const method = request.method.toUpperCase();
-  const allowed = projectId === undefined || sub === undefined ? ['GET'] : iid === undefined ? ['GET', 'POST'] : ['GET', 'PUT'];
+  const allowed =
+    projectId === undefined || sub === undefined ? ['GET'] : iid === undefined ? ['GET', 'POST'] : ['GET', 'PUT'];
   if (!allowed.includes(method)) return json(405, { error: '405 Method Not Allowed' });
 
   if (projectId === undefined) return json(200, store.listProjects());
   const project = store.findProject(projectId);
   if (!project) return projectNotFound();
   if (sub === undefined) return json(200, store.projectJson(project));
-  if (iid === undefined) return method === 'GET' ? listIssues(new URL(request.url), project) : createIssue(request, project, store);
+  if (iid === undefined)
+    return method === 'GET' ? listIssues(new URL(request.url), project) : createIssue(request, project, store);
   const issue = /^\d+$/.test(iid) ? project.issues.find((i) => i.iid === Number(iid)) : undefined;
   if (!issue) return issueNotFound();
   return method === 'GET' ? json(200, { ...issue, labels: [...issue.labels] }) : updateIssue(request, issue, store);
@@ -49,7 +52,8 @@ async function createIssue(request: Request, project: StoredProject, store: Issu
   const body = await readJsonObject(request);
   if (typeof body === 'string') return badRequest(body);
   if (typeof body.title !== 'string' || body.title.trim() === '') return badRequest('title is missing');
-  if (body.description !== undefined && typeof body.description !== 'string') return badRequest('description is invalid');
+  if (body.description !== undefined && typeof body.description !== 'string')
+    return badRequest('description is invalid');
   const labels = parseLabels(body.labels);
   if (labels === null) return badRequest('labels is invalid');
   return json(201, store.createIssue(project, { title: body.title, description: body.description, labels }));
@@ -62,12 +66,20 @@ async function updateIssue(request: Request, issue: Issue, store: IssueStore): P
   if (body.state_event !== undefined && !(typeof body.state_event === 'string' && body.state_event in transitions)) {
     return badRequest('state_event does not have a valid value');
   }
-  if (body.title !== undefined && (typeof body.title !== 'string' || body.title.trim() === '')) return badRequest('title is empty');
-  if (body.description !== undefined && typeof body.description !== 'string') return badRequest('description is invalid');
+  if (body.title !== undefined && (typeof body.title !== 'string' || body.title.trim() === ''))
+    return badRequest('title is empty');
+  if (body.description !== undefined && typeof body.description !== 'string')
+    return badRequest('description is invalid');
   const labels = parseLabels(body.labels);
   if (labels === null) return badRequest('labels is invalid');
-  const fields = { state: transitions[body.state_event as string], title: body.title as string | undefined, description: body.description as string | undefined, labels };
-  if (Object.values(fields).every((value) => value === undefined)) return badRequest('state_event, title, description, labels are missing, at least one parameter must be provided');
+  const fields = {
+    state: transitions[body.state_event as string],
+    title: body.title as string | undefined,
+    description: body.description as string | undefined,
+    labels,
+  };
+  if (Object.values(fields).every((value) => value === undefined))
+    return badRequest('state_event, title, description, labels are missing, at least one parameter must be provided');
   return json(200, store.updateIssue(issue, fields));
 }
 
@@ -85,7 +97,12 @@ async function readJsonObject(request: Request): Promise<Record<string, unknown>
 /** Labels as an array, undefined when absent, null when malformed. */
 function parseLabels(value: unknown): string[] | undefined | null {
   if (value === undefined) return undefined;
-  if (typeof value === 'string') return value.split(',').map((l) => l.trim()).filter(Boolean);
-  if (Array.isArray(value) && value.every((l) => typeof l === 'string')) return value.map((l) => l.trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((l) => l.trim())
+      .filter(Boolean);
+  if (Array.isArray(value) && value.every((l) => typeof l === 'string'))
+    return value.map((l) => l.trim()).filter(Boolean);
   return null;
 }

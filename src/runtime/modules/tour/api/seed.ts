@@ -10,7 +10,12 @@ const DEFAULT_PROJECTS: readonly ProjectSeed[] = [
     name: 'Web',
     description: 'The customer-facing web app',
     issues: [
-      { iid: 1, title: 'Login button does nothing on Safari', labels: ['bug', 'frontend'], description: 'Clicking "Log in" on Safari 17 has no effect.' },
+      {
+        iid: 1,
+        title: 'Login button does nothing on Safari',
+        labels: ['bug', 'frontend'],
+        description: 'Clicking "Log in" on Safari 17 has no effect.',
+      },
       { iid: 2, title: 'Add a dark mode', labels: ['feature'] },
       { iid: 3, title: 'Fix typo in the footer', state: 'closed', labels: ['docs'] },
     ],

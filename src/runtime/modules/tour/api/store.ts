@@ -23,14 +23,22 @@ export class IssueStore {
     private readonly baseUrl: string,
   ) {
     this.projects = seeds.map((seed) => this.seedProject(seed));
-    assertUnique(this.projects.map((p) => p.id), 'project id');
-    assertUnique(this.projects.map((p) => p.path), 'project path');
+    assertUnique(
+      this.projects.map((p) => p.id),
+      'project id',
+    );
+    assertUnique(
+      this.projects.map((p) => p.path),
+      'project path',
+    );
   }
 
   /** A project by numeric id or by "namespace/name" path. */
   findProject(idOrPath: string | number): StoredProject | undefined {
     const key = String(idOrPath);
-    return /^\d+$/.test(key) ? this.projects.find((p) => p.id === Number(key)) : this.projects.find((p) => p.path === key);
+    return /^\d+$/.test(key)
+      ? this.projects.find((p) => p.id === Number(key))
+      : this.projects.find((p) => p.path === key);
   }
 
   listProjects(): Project[] {
@@ -55,12 +63,19 @@ export class IssueStore {
   createIssue(project: StoredProject, fields: { title: string; description?: string; labels?: string[] }): Issue {
     const iid = Math.max(0, ...project.issues.map((i) => i.iid)) + 1;
     const now = this.tick();
-    const issue = this.issueJson(project, { iid, title: fields.title, description: fields.description, labels: fields.labels }, now);
+    const issue = this.issueJson(
+      project,
+      { iid, title: fields.title, description: fields.description, labels: fields.labels },
+      now,
+    );
     project.issues.push(issue);
     return { ...issue, labels: [...issue.labels] };
   }
 
-  updateIssue(issue: Issue, fields: { state?: IssueState; title?: string; description?: string; labels?: string[] }): Issue {
+  updateIssue(
+    issue: Issue,
+    fields: { state?: IssueState; title?: string; description?: string; labels?: string[] },
+  ): Issue {
     const now = this.tick();
     if (fields.state && fields.state !== issue.state) {
       issue.state = fields.state;
@@ -74,14 +89,26 @@ export class IssueStore {
   }
 
   private seedProject(seed: ProjectSeed): StoredProject {
-    if (!Number.isInteger(seed.id) || seed.id < 1) throw new TypeError(`Project ids must be positive integers (got ${seed.id})`);
-    if (!/^[^/\s]+\/[^/\s]+$/.test(seed.path)) throw new TypeError(`Project paths look like "namespace/name" (got "${seed.path}")`);
-    const project: StoredProject = { id: seed.id, path: seed.path, name: seed.name, description: seed.description ?? null, issues: [] };
+    if (!Number.isInteger(seed.id) || seed.id < 1)
+      throw new TypeError(`Project ids must be positive integers (got ${seed.id})`);
+    if (!/^[^/\s]+\/[^/\s]+$/.test(seed.path))
+      throw new TypeError(`Project paths look like "namespace/name" (got "${seed.path}")`);
+    const project: StoredProject = {
+      id: seed.id,
+      path: seed.path,
+      name: seed.name,
+      description: seed.description ?? null,
+      issues: [],
+    };
     for (const [index, issue] of (seed.issues ?? []).entries()) {
-      if (!Number.isInteger(issue.iid) || issue.iid < 1) throw new TypeError(`Issue iids must be positive integers (got ${issue.iid})`);
+      if (!Number.isInteger(issue.iid) || issue.iid < 1)
+        throw new TypeError(`Issue iids must be positive integers (got ${issue.iid})`);
       project.issues.push(this.issueJson(project, issue, new Date(EPOCH - (24 - index) * 60 * MINUTE).toISOString()));
     }
-    assertUnique(project.issues.map((i) => i.iid), `issue iid in ${seed.path}`);
+    assertUnique(
+      project.issues.map((i) => i.iid),
+      `issue iid in ${seed.path}`,
+    );
     return project;
   }
 

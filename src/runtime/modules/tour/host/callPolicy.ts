@@ -30,10 +30,19 @@ export async function decideCall(
     try {
       approved = await policy.approve({ name, server: route.server, tool: route.tool, arguments: snapshot(args) });
     } catch (error) {
-      return { decision: 'deny', reason: `policy.approve threw: ${error instanceof Error ? error.message : String(error)}`, thrown: error };
+      return {
+        decision: 'deny',
+        reason: `policy.approve threw: ${error instanceof Error ? error.message : String(error)}`,
+        thrown: error,
+      };
     }
     if (!approved) return { decision: 'deny', reason: 'policy.approve refused the call' };
     passed.push('approved by policy.approve');
   }
-  return { decision: 'allow', reason: passed.length ? passed.join(', ') : 'no allowlist or approval set: the host lets the model call any tool it offered' };
+  return {
+    decision: 'allow',
+    reason: passed.length
+      ? passed.join(', ')
+      : 'no allowlist or approval set: the host lets the model call any tool it offered',
+  };
 }

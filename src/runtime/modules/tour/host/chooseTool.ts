@@ -11,7 +11,9 @@ export const MIN_SCORE = 1;
 
 /** The words of the message that say what it is about: plain words, not values, no stop words. */
 export function topicWords(tokens: readonly MessageToken[]): string[] {
-  const words = tokens.flatMap((t) => (t.kind === 'word' && t.word!.length > 1 && !STOP_WORDS.has(t.word!) ? [t.word!] : []));
+  const words = tokens.flatMap((t) =>
+    t.kind === 'word' && t.word!.length > 1 && !STOP_WORDS.has(t.word!) ? [t.word!] : [],
+  );
   return [...new Set(words)];
 }
 

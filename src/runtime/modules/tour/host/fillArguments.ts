@@ -27,7 +27,20 @@ export interface FilledArguments {
   reasoning: string[];
 }
 
-const PATH_WORDS = ['repo', 'repository', 'project', 'path', 'owner', 'slug', 'namespace', 'file', 'directory', 'folder', 'org', 'organization'];
+const PATH_WORDS = [
+  'repo',
+  'repository',
+  'project',
+  'path',
+  'owner',
+  'slug',
+  'namespace',
+  'file',
+  'directory',
+  'folder',
+  'org',
+  'organization',
+];
 /** How many filler words may sit between a parameter's key word and its value ("label is bug"). */
 const MAX_FILLER = 2;
 
@@ -47,7 +60,13 @@ export function fillArguments(tokens: readonly MessageToken[], tool: ModelTool):
 
   for (const param of params.filter((p) => p.kind === 'enum')) {
     const found = findEnumValue(tokens, used, param.enumValues);
-    if (found) fill(param, found.index, found.value, `the message mentions one of its allowed values (${param.enumValues.join(', ')})`);
+    if (found)
+      fill(
+        param,
+        found.index,
+        found.value,
+        `the message mentions one of its allowed values (${param.enumValues.join(', ')})`,
+      );
   }
 
   for (const param of params.filter((p) => open(p) && p.kind !== 'enum' && p.kind !== 'other')) {
@@ -57,22 +76,34 @@ export function fillArguments(tokens: readonly MessageToken[], tool: ModelTool):
 
   for (const [index, token] of tokens.entries()) {
     if (used.has(index) || token.kind === 'word') continue;
-    const candidates = token.kind === 'number'
-      ? byNeed.filter((p) => open(p) && (p.kind === 'number' || (p.kind === 'integer' && Number.isInteger(token.number))))
-      : token.kind === 'path'
-        ? [...byNeed.filter((p) => open(p) && p.kind === 'string' && p.pathLike), ...byNeed.filter((p) => open(p) && p.kind === 'string' && p.required)]
-        : [...byNeed.filter((p) => open(p) && p.kind === 'string' && !p.pathLike), ...byNeed.filter((p) => open(p) && p.kind === 'string' && p.required)];
+    const candidates =
+      token.kind === 'number'
+        ? byNeed.filter(
+            (p) => open(p) && (p.kind === 'number' || (p.kind === 'integer' && Number.isInteger(token.number))),
+          )
+        : token.kind === 'path'
+          ? [
+              ...byNeed.filter((p) => open(p) && p.kind === 'string' && p.pathLike),
+              ...byNeed.filter((p) => open(p) && p.kind === 'string' && p.required),
+            ]
+          : [
+              ...byNeed.filter((p) => open(p) && p.kind === 'string' && !p.pathLike),
+              ...byNeed.filter((p) => open(p) && p.kind === 'string' && p.required),
+            ];
     const param = candidates[0];
     if (!param) continue;
-    const why = token.kind === 'number'
-      ? `a number in the message, and ${param.name} takes ${param.kind === 'integer' ? 'an integer' : 'a number'}`
-      : token.kind === 'path'
-        ? `it looks like owner/name, and ${param.name} ${param.pathLike ? `is ${describedAs(param)}` : 'is a required text parameter'}`
-        : `quoted text in the message, and ${param.name} takes text`;
+    const why =
+      token.kind === 'number'
+        ? `a number in the message, and ${param.name} takes ${param.kind === 'integer' ? 'an integer' : 'a number'}`
+        : token.kind === 'path'
+          ? `it looks like owner/name, and ${param.name} ${param.pathLike ? `is ${describedAs(param)}` : 'is a required text parameter'}`
+          : `quoted text in the message, and ${param.name} takes text`;
     fill(param, index, token.kind === 'number' ? token.number : token.text, why);
   }
 
-  const missing = params.filter((p) => p.required && open(p)).map((p) => ({ name: p.name, description: p.description }));
+  const missing = params
+    .filter((p) => p.required && open(p))
+    .map((p) => ({ name: p.name, description: p.description }));
   for (const param of missing) reasoning.push(`Nothing in the message fits ${param.name}, which is required.`);
   // Arguments in the schema's order, whatever order they were found in.
   const args = Object.fromEntries(params.filter((p) => values.has(p.name)).map((p) => [p.name, values.get(p.name)]));
@@ -85,10 +116,16 @@ function paramsOf(schema: ModelTool['input_schema']): Param[] {
     const property = (raw ?? {}) as { type?: string | string[]; enum?: unknown[]; description?: string };
     const type = (Array.isArray(property.type) ? property.type.find((t) => t !== 'null') : property.type) ?? '';
     const enumValues = (property.enum ?? []).filter((v): v is string => typeof v === 'string');
-    const kind: Param['kind'] = enumValues.length ? 'enum' : type === 'number' || type === 'integer' || type === 'string' ? type : 'other';
+    const kind: Param['kind'] = enumValues.length
+      ? 'enum'
+      : type === 'number' || type === 'integer' || type === 'string'
+        ? type
+        : 'other';
     const description = typeof property.description === 'string' ? property.description : undefined;
     const keywords = [...new Set([...contentWords(name), ...contentWords(description ?? '').slice(0, 1)])];
-    const pathLike = [...wordsOf(name), ...wordsOf(description ?? '')].some((w) => mentions(PATH_WORDS, w)) || (description ?? '').includes('/');
+    const pathLike =
+      [...wordsOf(name), ...wordsOf(description ?? '')].some((w) => mentions(PATH_WORDS, w)) ||
+      (description ?? '').includes('/');
     return { name, required: required.has(name), kind, enumValues, description, keywords, pathLike };
   });
 }
@@ -97,10 +134,12 @@ function findEnumValue(tokens: readonly MessageToken[], used: ReadonlySet<number
   for (let index = 0; index < tokens.length; index++) {
     for (const value of values) {
       const parts = wordsOf(value);
-      const run = parts.length > 0 && parts.every((part, k) => {
-        const token = tokens[index + k];
-        return token?.kind === 'word' && !used.has(index + k) && sameWord(token.word!, part);
-      });
+      const run =
+        parts.length > 0 &&
+        parts.every((part, k) => {
+          const token = tokens[index + k];
+          return token?.kind === 'word' && !used.has(index + k) && sameWord(token.word!, part);
+        });
       if (run) return { index, value };
     }
   }
@@ -126,7 +165,8 @@ function valueAfterKeyword(tokens: readonly MessageToken[], used: ReadonlySet<nu
 
 function valueFor(param: Param, token: MessageToken): unknown {
   if (param.kind === 'number') return token.kind === 'number' ? token.number : undefined;
-  if (param.kind === 'integer') return token.kind === 'number' && Number.isInteger(token.number) ? token.number : undefined;
+  if (param.kind === 'integer')
+    return token.kind === 'number' && Number.isInteger(token.number) ? token.number : undefined;
   if (token.kind === 'word' && token.text.length < 2) return undefined;
   // An owner/name value only belongs to a parameter about repositories, projects or paths.
   if (token.kind === 'path' && !param.pathLike) return undefined;

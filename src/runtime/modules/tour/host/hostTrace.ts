@@ -18,7 +18,14 @@ export class HostTrace {
   context(entry: LlmContextEntry, instance?: string, scripted?: boolean): void {
     const recorder = activeRecorder();
     if (!recorder) return;
-    recorder.emit({ kind: 'llm', layer: 'llm', host: this.idIn(recorder), instance, entry: snapshot(entry), ...(scripted ? { scripted: true as const } : {}) });
+    recorder.emit({
+      kind: 'llm',
+      layer: 'llm',
+      host: this.idIn(recorder),
+      instance,
+      entry: snapshot(entry),
+      ...(scripted ? { scripted: true as const } : {}),
+    });
   }
 
   /** Marks a client this host created, before it connects (the connect event then names the host). */
@@ -42,7 +49,8 @@ export class HostTrace {
     const events = activeRecorder()?.events ?? [];
     const clientId = instanceOf(client)?.id;
     const link = events.find((e): e is ConnectEvent => e.kind === 'connect' && e.ref.id === clientId)?.link;
-    return events.findLast((e): e is ConnectEvent => e.kind === 'connect' && e.link === link && e.ref.role === 'server')?.ref.id;
+    return events.findLast((e): e is ConnectEvent => e.kind === 'connect' && e.link === link && e.ref.role === 'server')
+      ?.ref.id;
   }
 
   /** The server instance that answered the client's first tools/call sent after `mark`. */
@@ -52,7 +60,9 @@ export class HostTrace {
     const sends = events.filter((e): e is JsonRpcEvent => e.kind === 'jsonrpc' && e.direction === 'send');
     const request = sends.find((e) => e.instance === clientId && e.message.method === 'tools/call');
     if (!request) return undefined;
-    return sends.find((e) => e.link === request.link && e.message.id === request.message.id && e.message.method === undefined)?.instance;
+    return sends.find(
+      (e) => e.link === request.link && e.message.id === request.message.id && e.message.method === undefined,
+    )?.instance;
   }
 
   // Two hosts with the same name in one run get "name" and "name#2", so their contexts stay apart.

@@ -5,7 +5,12 @@ import { decide } from './simulatedModel';
 import type { ModelTool } from './types';
 import { contentWords, sameWord } from './words';
 
-const tool = (name: string, description: string | undefined, properties: Record<string, object> = {}, required: string[] = []): ModelTool => ({
+const tool = (
+  name: string,
+  description: string | undefined,
+  properties: Record<string, object> = {},
+  required: string[] = [],
+): ModelTool => ({
   name,
   ...(description === undefined ? {} : { description }),
   input_schema: { type: 'object', properties, required },
@@ -14,10 +19,19 @@ const tool = (name: string, description: string | undefined, properties: Record<
 const searchIssues = tool(
   'search_issues',
   'Search the issues of a repository, filtered by state.',
-  { repo: { type: 'string', description: 'Repository as owner/name' }, state: { type: 'string', enum: ['open', 'closed'] }, limit: { type: 'integer', minimum: 1 } },
+  {
+    repo: { type: 'string', description: 'Repository as owner/name' },
+    state: { type: 'string', enum: ['open', 'closed'] },
+    limit: { type: 'integer', minimum: 1 },
+  },
   ['repo'],
 );
-const weather = tool('get_weather', 'Current weather for a city.', { city: { type: 'string', description: 'City name' } }, ['city']);
+const weather = tool(
+  'get_weather',
+  'Current weather for a city.',
+  { city: { type: 'string', description: 'City name' } },
+  ['city'],
+);
 
 describe('words', () => {
   it('folds plurals both ways', () => {
@@ -28,11 +42,26 @@ describe('words', () => {
   });
 
   it('folds endings and short forms, so a sensible wording is not missed', () => {
-    for (const [a, b] of [['open', 'opened'], ['open', 'opening'], ['close', 'closed'], ['staging', 'stage'], ['stopped', 'stop'], ['repo', 'repository'], ['prod', 'production'], ['issue', 'issued']]) {
+    for (const [a, b] of [
+      ['open', 'opened'],
+      ['open', 'opening'],
+      ['close', 'closed'],
+      ['staging', 'stage'],
+      ['stopped', 'stop'],
+      ['repo', 'repository'],
+      ['prod', 'production'],
+      ['issue', 'issued'],
+    ]) {
       expect(sameWord(a, b), `${a} ~ ${b}`).toBe(true);
       expect(sameWord(b, a), `${b} ~ ${a}`).toBe(true);
     }
-    for (const [a, b] of [['open', 'pen'], ['state', 'status'], ['use', 'used'], ['need', 'ne'], ['web', 'website']]) {
+    for (const [a, b] of [
+      ['open', 'pen'],
+      ['state', 'status'],
+      ['use', 'used'],
+      ['need', 'ne'],
+      ['web', 'website'],
+    ]) {
       expect(sameWord(a, b), `${a} ≁ ${b}`).toBe(false);
     }
   });
@@ -47,9 +76,21 @@ describe('words', () => {
 describe('tokenize', () => {
   it('sets values (quotes, owner/name, numbers) apart from words', () => {
     expect(tokenize(`What's in acme/web? Close #42 "Login fails" 'quoted'`).map((t) => `${t.kind}:${t.text}`)).toEqual([
-      'word:What', 'word:s', 'word:in', 'path:acme/web', 'word:Close', 'number:42', 'quoted:Login fails', 'quoted:quoted',
+      'word:What',
+      'word:s',
+      'word:in',
+      'path:acme/web',
+      'word:Close',
+      'number:42',
+      'quoted:Login fails',
+      'quoted:quoted',
     ]);
-    expect(tokenize('web3 v2, 7 items').map((t) => `${t.kind}:${t.text}`)).toEqual(['word:web', 'word:v', 'number:7', 'word:items']);
+    expect(tokenize('web3 v2, 7 items').map((t) => `${t.kind}:${t.text}`)).toEqual([
+      'word:web',
+      'word:v',
+      'number:7',
+      'word:items',
+    ]);
   });
 });
 
@@ -73,8 +114,16 @@ describe('the simulated model chooses by description', () => {
     expect(d.kind).toBe('answer');
     expect(d.scores.every((s) => s.score < MIN_SCORE)).toBe(true);
     expect(d.kind === 'answer' && d.text).toMatch(/no tool/);
-    const fixed = tool('query', 'Find the issues of a repository by state (open or closed).', { repo: { type: 'string' } }, ['repo']);
-    expect(decide('Which issues are open in acme/web?', [fixed, weather])).toMatchObject({ kind: 'call', name: 'query' });
+    const fixed = tool(
+      'query',
+      'Find the issues of a repository by state (open or closed).',
+      { repo: { type: 'string' } },
+      ['repo'],
+    );
+    expect(decide('Which issues are open in acme/web?', [fixed, weather])).toMatchObject({
+      kind: 'call',
+      name: 'query',
+    });
   });
 
   it('breaks a tie by list order, and says so', () => {
@@ -89,7 +138,10 @@ describe('the simulated model chooses by description', () => {
     const getIssue = tool('get_issue', 'Get one issue: whether it is open or closed.');
     const closeIssue = tool('close_issue', 'Close an issue of a project.');
     const d = decide('Close issue 1 in acme/api', [getIssue, closeIssue]);
-    expect(d.scores.map((s) => [s.name, s.score])).toEqual([['close_issue', 2], ['get_issue', 2]]);
+    expect(d.scores.map((s) => [s.name, s.score])).toEqual([
+      ['close_issue', 2],
+      ['get_issue', 2],
+    ]);
     expect(d.kind === 'call' && d.name).toBe('close_issue');
     expect(d.reasoning.join(' ')).toContain('ties with get_issue, and more of those words are in its name');
   });
@@ -105,9 +157,13 @@ describe('the simulated model fills arguments from the schema', () => {
     expect(d.reasoning).toContain('state = "closed": the message mentions one of its allowed values (open, closed).');
   });
 
-  it('takes the word after a parameter name or its description\'s key word', () => {
-    expect(decide('What is the weather in the city of Paris?', [weather])).toMatchObject({ arguments: { city: 'Paris' } });
-    const labelled = tool('search_issues', 'Search issues.', { label: { type: 'string', description: 'Label to filter by' } });
+  it("takes the word after a parameter name or its description's key word", () => {
+    expect(decide('What is the weather in the city of Paris?', [weather])).toMatchObject({
+      arguments: { city: 'Paris' },
+    });
+    const labelled = tool('search_issues', 'Search issues.', {
+      label: { type: 'string', description: 'Label to filter by' },
+    });
     expect(decide('issues with label bug', [labelled])).toMatchObject({ arguments: { label: 'bug' } });
   });
 
@@ -115,14 +171,22 @@ describe('the simulated model fills arguments from the schema', () => {
     const create = tool(
       'create_issue',
       'Create an issue in a repository.',
-      { title: { type: 'string', description: 'Title of the issue' }, repo: { type: 'string', description: 'Repository as owner/name' }, body: { type: 'string' } },
+      {
+        title: { type: 'string', description: 'Title of the issue' },
+        repo: { type: 'string', description: 'Repository as owner/name' },
+        body: { type: 'string' },
+      },
       ['title', 'repo'],
     );
-    expect(decide('Create an issue in acme/web: "Login fails"', [create])).toMatchObject({ arguments: { title: 'Login fails', repo: 'acme/web' } });
+    expect(decide('Create an issue in acme/web: "Login fails"', [create])).toMatchObject({
+      arguments: { title: 'Login fails', repo: 'acme/web' },
+    });
   });
 
-  it('passes numbers to number parameters even out of range: the server\'s schema is the judge', () => {
-    const get = tool('get_issue', 'Get one issue by its number.', { number: { type: 'integer', minimum: 1 } }, ['number']);
+  it("passes numbers to number parameters even out of range: the server's schema is the judge", () => {
+    const get = tool('get_issue', 'Get one issue by its number.', { number: { type: 'integer', minimum: 1 } }, [
+      'number',
+    ]);
     expect(decide('Issue 0 please', [get])).toMatchObject({ arguments: { number: 0 } });
     expect(decide('Issue #42 please', [get])).toMatchObject({ arguments: { number: 42 } });
     expect(decide('Issue 4.5 please', [get]).kind).toBe('answer');
@@ -130,12 +194,17 @@ describe('the simulated model fills arguments from the schema', () => {
 
   it('asks the user instead of calling when a required parameter has no value', () => {
     const d = decide('Which issues are open?', [searchIssues]);
-    expect(d).toMatchObject({ kind: 'answer', text: 'To use search_issues I need repo (Repository as owner/name). Which value should I use?' });
+    expect(d).toMatchObject({
+      kind: 'answer',
+      text: 'To use search_issues I need repo (Repository as owner/name). Which value should I use?',
+    });
     expect(d.reasoning).toContain('Nothing in the message fits repo, which is required.');
   });
 
   it('leaves optional parameters out when nothing fits', () => {
-    expect(decide('open issues in acme/web', [searchIssues])).toMatchObject({ arguments: { repo: 'acme/web', state: 'open' } });
+    expect(decide('open issues in acme/web', [searchIssues])).toMatchObject({
+      arguments: { repo: 'acme/web', state: 'open' },
+    });
     expect(decide('issues in acme/web', [searchIssues])).toMatchObject({ arguments: { repo: 'acme/web' } });
   });
 });

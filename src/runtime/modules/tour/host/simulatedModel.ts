@@ -16,20 +16,36 @@ export type ModelDecision =
 export function decide(message: string, tools: readonly ModelTool[], scripted?: ScriptedCall): ModelDecision {
   if (scripted) {
     const args = { ...(scripted.arguments ?? {}) };
-    return { kind: 'call', name: scripted.name, arguments: args, scores: [], reasoning: [`The call was scripted: ${scripted.name} with ${JSON.stringify(args)}.`] };
+    return {
+      kind: 'call',
+      name: scripted.name,
+      arguments: args,
+      scores: [],
+      reasoning: [`The call was scripted: ${scripted.name} with ${JSON.stringify(args)}.`],
+    };
   }
   const tokens = tokenize(message);
   const choice = chooseTool(tokens, tools);
   const tool = tools.find((t) => t.name === choice.name);
   if (!tool) {
-    return { kind: 'answer', text: 'I have no tool that fits this request, so I cannot answer it from your servers.', scores: choice.scores, reasoning: choice.reasoning };
+    return {
+      kind: 'answer',
+      text: 'I have no tool that fits this request, so I cannot answer it from your servers.',
+      scores: choice.scores,
+      reasoning: choice.reasoning,
+    };
   }
   const filled = fillArguments(tokens, tool);
   const reasoning = [...choice.reasoning, ...filled.reasoning];
   if (filled.missing.length > 0) {
     const needs = filled.missing.map((p) => (p.description ? `${p.name} (${p.description})` : p.name)).join(' and ');
     reasoning.push('I ask the user instead of guessing.');
-    return { kind: 'answer', text: `To use ${tool.name} I need ${needs}. Which value should I use?`, scores: choice.scores, reasoning };
+    return {
+      kind: 'answer',
+      text: `To use ${tool.name} I need ${needs}. Which value should I use?`,
+      scores: choice.scores,
+      reasoning,
+    };
   }
   return { kind: 'call', name: tool.name, arguments: filled.arguments, scores: choice.scores, reasoning };
 }

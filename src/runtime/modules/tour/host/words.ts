@@ -52,7 +52,8 @@ function pluralOf(singular: string, plural: string): boolean {
 
 /** The word without one inflection ending: issues → issu, issue → issu, opened → open, staging → stag. */
 export function stem(word: string): string {
-  const cut = (suffix: string, keep = 3) => (word.endsWith(suffix) && word.length - suffix.length >= keep ? word.slice(0, -suffix.length) : undefined);
+  const cut = (suffix: string, keep = 3) =>
+    word.endsWith(suffix) && word.length - suffix.length >= keep ? word.slice(0, -suffix.length) : undefined;
   if (cut('ies')) return `${cut('ies')}y`;
   const base = cut('ing') ?? cut('ed') ?? cut('es') ?? (word.endsWith('ss') ? undefined : cut('s')) ?? cut('e') ?? word;
   // stopped → stopp → stop; but not "ss" (passed → pass).

@@ -50,10 +50,22 @@ describe('compactQuickInfo', () => {
     const info = {
       kind: 'method',
       textSpan: { start: 1, length: 3 },
-      displayParts: [{ text: 'f', kind: 'methodName' }, { text: '(', kind: 'punctuation' }, { text: ')', kind: 'punctuation' }],
-      documentation: [{ text: 'Does ', kind: 'text' }, { text: 'it.', kind: 'text' }],
+      displayParts: [
+        { text: 'f', kind: 'methodName' },
+        { text: '(', kind: 'punctuation' },
+        { text: ')', kind: 'punctuation' },
+      ],
+      documentation: [
+        { text: 'Does ', kind: 'text' },
+        { text: 'it.', kind: 'text' },
+      ],
       tags,
     };
-    expect(compactQuickInfo(info)).toEqual({ textSpan: { start: 1, length: 3 }, displayParts: [{ text: 'f()' }], documentation: [{ text: 'Does it.' }], tags });
+    expect(compactQuickInfo(info)).toEqual({
+      textSpan: { start: 1, length: 3 },
+      displayParts: [{ text: 'f()' }],
+      documentation: [{ text: 'Does it.' }],
+      tags,
+    });
   });
 });

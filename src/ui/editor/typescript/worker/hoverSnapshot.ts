@@ -24,7 +24,8 @@ interface QuickInfoAnswer {
   tags?: unknown[];
 }
 
-const joined = (parts: DisplayPart[] | undefined) => (parts ? [{ text: parts.map((part) => part.text).join('') }] : undefined);
+const joined = (parts: DisplayPart[] | undefined) =>
+  parts ? [{ text: parts.map((part) => part.text).join('') }] : undefined;
 
 /**
  * A quick info as Monaco shows it: the hover joins the signature's and the docs' display parts into
@@ -32,7 +33,12 @@ const joined = (parts: DisplayPart[] | undefined) => (parts ? [{ text: parts.map
  * per token). Tags stay as they are: the hover reads a @param tag's first part as the name.
  */
 export function compactQuickInfo(info: QuickInfoAnswer): QuickInfoAnswer {
-  return { textSpan: info.textSpan, displayParts: joined(info.displayParts), documentation: joined(info.documentation), tags: info.tags };
+  return {
+    textSpan: info.textSpan,
+    displayParts: joined(info.displayParts),
+    documentation: joined(info.documentation),
+    tags: info.tags,
+  };
 }
 
 /** Where the build puts the snapshot of a starter (build/editorSnapshots.ts), relative to the site's base. */
@@ -51,14 +57,24 @@ export function textKey(text: string): string {
 }
 
 /** The snapshot's diagnostics, as if given for `fileName` (the editor's model may have another name). */
-export function snapshotDiagnostics(snapshot: HoverSnapshot, kind: 'syntactic' | 'semantic', fileName: string): unknown[] {
+export function snapshotDiagnostics(
+  snapshot: HoverSnapshot,
+  kind: 'syntactic' | 'semantic',
+  fileName: string,
+): unknown[] {
   const diagnostics = snapshot[kind];
   if (snapshot.fileName === fileName) return diagnostics;
-  return JSON.parse(JSON.stringify(diagnostics), (key, value) => (key === 'fileName' && value === snapshot.fileName ? fileName : value));
+  return JSON.parse(JSON.stringify(diagnostics), (key, value) =>
+    key === 'fileName' && value === snapshot.fileName ? fileName : value,
+  );
 }
 
 /** The quick info for `offset` in `text`, if the snapshot was taken of that exact text and has it. */
-export function snapshotQuickInfo(snapshot: HoverSnapshot, text: string, offset: number): { found: boolean; value?: unknown } {
+export function snapshotQuickInfo(
+  snapshot: HoverSnapshot,
+  text: string,
+  offset: number,
+): { found: boolean; value?: unknown } {
   if (snapshot.text !== text) return { found: false };
   // Spans are sorted and do not overlap; a hover anywhere on the name, or just after it, is the name's.
   let low = 0;

@@ -47,7 +47,10 @@ self.onmessage = ({ data }) => {
   });
 };
 
-const [{ default: types }, live] = await Promise.all([import('virtual:mcp-tour-editor/types'), import('./serveTypeScript')]);
+const [{ default: types }, live] = await Promise.all([
+  import('virtual:mcp-tour-editor/types'),
+  import('./serveTypeScript'),
+]);
 addDeclarations = live.addDeclarations;
 // The packs the page's code imports were asked for on connect and loaded alongside: the first program has them.
 resolveService(live.createLiveService(types, await packs.loaded(), models, requests, connect?.code));

@@ -2,11 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { PackDeclarations } from './packDeclarations';
 
 const V1 = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\n";
-const V2 = "import { McpServer } from '@modelcontextprotocol/server';\nimport { Client } from '@modelcontextprotocol/client';\n";
+const V2 =
+  "import { McpServer } from '@modelcontextprotocol/server';\nimport { Client } from '@modelcontextprotocol/client';\n";
 const SDK2_TYPES = { files: { 'file:///node_modules/@modelcontextprotocol/server/package.json': '{}' }, libs: {} };
 
 describe('PackDeclarations', () => {
-  it('loads nothing for a pack it has no loader for, and nothing for a v2 subpath that cannot run here (the client\'s stdio)', async () => {
+  it("loads nothing for a pack it has no loader for, and nothing for a v2 subpath that cannot run here (the client's stdio)", async () => {
     const load = vi.fn(async () => ({ default: SDK2_TYPES }));
     const packs = new PackDeclarations({ sdk2: load });
     packs.request(V1);

@@ -16,12 +16,15 @@ export class PackDeclarations {
     for (const pack of packsImportedBy(text)) {
       const load = this.loaders[pack];
       if (!load || this.loads.has(pack)) continue;
-      const loading = load().then((module) => module.default, (error: unknown) => {
-        // Asked for again by the next request that needs it; meanwhile its imports read as not found.
-        this.loads.delete(pack);
-        console.warn(`MCP Tour: the editor could not load the types of ${pack}.`, error);
-        return undefined;
-      });
+      const loading = load().then(
+        (module) => module.default,
+        (error: unknown) => {
+          // Asked for again by the next request that needs it; meanwhile its imports read as not found.
+          this.loads.delete(pack);
+          console.warn(`MCP Tour: the editor could not load the types of ${pack}.`, error);
+          return undefined;
+        },
+      );
       this.loads.set(pack, loading);
     }
   }

@@ -22,7 +22,9 @@ const MCP_SERVER_DOCS = [
 
 describe('readable docs', () => {
   it('writes a link as its text, or its target, in code style for linkcode', () => {
-    expect(text(readableParts(MCP_SERVER_DOCS))).toBe('use the underlying\n`Server` instance available via the `server` property. See https://modelcontextprotocol.io');
+    expect(text(readableParts(MCP_SERVER_DOCS))).toBe(
+      'use the underlying\n`Server` instance available via the `server` property. See https://modelcontextprotocol.io',
+    );
   });
 
   it('leaves parts without links as they are', () => {
@@ -31,18 +33,34 @@ describe('readable docs', () => {
   });
 
   it("starts an example's code block on a line of its own, and keeps other tags", () => {
-    const example = { name: 'example', text: [{ text: "```ts source=\"./mcp.examples.ts\"\nconst server = new McpServer();\n```", kind: 'text' }] };
-    const param = { name: 'param', text: [{ text: 'name', kind: 'parameterName' }, { text: ' ', kind: 'space' }, { text: 'The tool name.', kind: 'text' }] };
+    const example = {
+      name: 'example',
+      text: [{ text: '```ts source="./mcp.examples.ts"\nconst server = new McpServer();\n```', kind: 'text' }],
+    };
+    const param = {
+      name: 'param',
+      text: [
+        { text: 'name', kind: 'parameterName' },
+        { text: ' ', kind: 'space' },
+        { text: 'The tool name.', kind: 'text' },
+      ],
+    };
     const [readableExample, readableParam] = readableTags([example, param])!;
-    expect(text(readableExample.text)).toBe("\n```ts source=\"./mcp.examples.ts\"\nconst server = new McpServer();\n```");
+    expect(text(readableExample.text)).toBe('\n```ts source="./mcp.examples.ts"\nconst server = new McpServer();\n```');
     expect(readableParam).toBe(param);
     expect(example.text[0].text.startsWith('```')).toBe(true);
   });
 
   it('applies to quick info, completion details and signature help', () => {
-    const info = readableDocs({ displayParts: [{ text: 'class McpServer', kind: 'text' }], documentation: MCP_SERVER_DOCS, tags: [] });
+    const info = readableDocs({
+      displayParts: [{ text: 'class McpServer', kind: 'text' }],
+      documentation: MCP_SERVER_DOCS,
+      tags: [],
+    });
     expect(text(info?.documentation)).toContain('the `server` property');
-    const help = readableSignatureHelp({ items: [{ documentation: MCP_SERVER_DOCS, parameters: [{ documentation: MCP_SERVER_DOCS }] }] });
+    const help = readableSignatureHelp({
+      items: [{ documentation: MCP_SERVER_DOCS, parameters: [{ documentation: MCP_SERVER_DOCS }] }],
+    });
     expect(text(help?.items[0].documentation)).toContain('`Server` instance');
     expect(text(help?.items[0].parameters[0].documentation)).toContain('`Server` instance');
     expect(readableDocs(undefined)).toBeUndefined();

@@ -72,7 +72,10 @@ export function readableSignatureHelp<T extends SignatureHelp>(help: T | undefin
     ...help,
     items: help.items.map((item) => ({
       ...readableDocs(item)!,
-      parameters: item.parameters.map((parameter) => ({ ...parameter, documentation: readableParts(parameter.documentation) })),
+      parameters: item.parameters.map((parameter) => ({
+        ...parameter,
+        documentation: readableParts(parameter.documentation),
+      })),
     })),
   };
 }

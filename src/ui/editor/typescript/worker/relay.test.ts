@@ -14,8 +14,19 @@ describe('relay', () => {
     const models = new RelayedModels();
     let requests = 0;
     const changed: string[][] = [];
-    const service = { textOf: (uri: string) => models.getMirrorModels().find((m) => m.uri.toString() === uri)?.getValue() };
-    serveRelay(port2, models, async () => service, (texts) => (requests++, changed.push(texts)));
+    const service = {
+      textOf: (uri: string) =>
+        models
+          .getMirrorModels()
+          .find((m) => m.uri.toString() === uri)
+          ?.getValue(),
+    };
+    serveRelay(
+      port2,
+      models,
+      async () => service,
+      (texts) => (requests++, changed.push(texts)),
+    );
 
     await expect(client.call('textOf', ['file:///editor/a.ts'])).resolves.toBe('one');
     open = [model('file:///editor/a.ts', 2, 'two'), model('file:///editor/b.ts', 1, 'b')];

@@ -64,7 +64,11 @@ export class RelayedModels implements WorkerContext {
 
   update(changed: ModelState[], open: string[]): void {
     for (const { uri, version, text } of changed) {
-      this.models.set(uri, { uri: { toString: () => uri, path: new URL(uri).pathname }, version, getValue: () => text });
+      this.models.set(uri, {
+        uri: { toString: () => uri, path: new URL(uri).pathname },
+        version,
+        getValue: () => text,
+      });
     }
     for (const uri of this.models.keys()) if (!open.includes(uri)) this.models.delete(uri);
   }
@@ -79,7 +83,12 @@ export class RelayedModels implements WorkerContext {
  * it exists, and has what the code needs). `onRequest` hears of each request first, with the texts
  * of the models that changed.
  */
-export function serveRelay(port: MessagePort, models: RelayedModels, service: () => Promise<object>, onRequest: (changedTexts: string[]) => void): void {
+export function serveRelay(
+  port: MessagePort,
+  models: RelayedModels,
+  service: () => Promise<object>,
+  onRequest: (changedTexts: string[]) => void,
+): void {
   port.onmessage = async ({ data }: MessageEvent<Request>) => {
     models.update(data.changed, data.open);
     onRequest(data.changed.map((model) => model.text));

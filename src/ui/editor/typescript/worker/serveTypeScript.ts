@@ -36,7 +36,10 @@ export function createLiveService(
   service.attach(ctx);
   if (prewarm) {
     service.prewarm(prewarm.uri, prewarm.text).catch((error: unknown) => {
-      console.warn('MCP Tour: checking the code ahead of the editor failed; the editor will check it when asked.', error);
+      console.warn(
+        'MCP Tour: checking the code ahead of the editor failed; the editor will check it when asked.',
+        error,
+      );
     });
   }
   return service;

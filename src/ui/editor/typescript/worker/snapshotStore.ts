@@ -18,7 +18,11 @@ export async function deleteLegacySnapshots(): Promise<void> {
 }
 
 /** The build's snapshot of a starter (a lesson's code, the playground's example), if `text` is one. */
-export async function fetchBuiltSnapshot(base: string, version: string, text: string): Promise<HoverSnapshot | undefined> {
+export async function fetchBuiltSnapshot(
+  base: string,
+  version: string,
+  text: string,
+): Promise<HoverSnapshot | undefined> {
   try {
     const response = await fetch(new URL(base + builtSnapshotPath(version, text), self.location.origin));
     if (!response.ok) return undefined;

@@ -40,7 +40,8 @@ const messages = (diagnostics: { messageText: string | { messageText: string } }
 
 describe('TourTypeScriptWorker', () => {
   it('builds the program ahead of the editor, and keeps it when the editor brings the same code', async () => {
-    const text = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nnew McpServer({ name: 'a', version: '1' });\n";
+    const text =
+      "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nnew McpServer({ name: 'a', version: '1' });\n";
     const worker = nodeTypesWorker(types, ['sdk1']);
     await worker.prewarm(URI, text);
     const program = worker.getLanguageService().getProgram();
@@ -55,17 +56,24 @@ describe('TourTypeScriptWorker', () => {
   }, 60_000);
 
   it('reports new errors when the text changes', async () => {
-    const { worker, model } = attached("import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'a', version: '1' });\nserver.");
+    const { worker, model } = attached(
+      "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'a', version: '1' });\nserver.",
+    );
     expect(messages(await worker.getSyntacticDiagnostics(URI))).toEqual(['Identifier expected.']);
-    model.set("import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'a', version: '1' });\nserver.registerTool(42);");
+    model.set(
+      "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'a', version: '1' });\nserver.registerTool(42);",
+    );
     expect(await worker.getSyntacticDiagnostics(URI)).toEqual([]);
     expect(messages(await worker.getSemanticDiagnostics(URI))).toEqual([expect.stringMatching(/argument/i)]);
   }, 60_000);
 
-  it('resolves a v2 import it could not, once the pack\'s declarations are added, and answers for them', async () => {
-    const text = "import { McpServer } from '@modelcontextprotocol/server';\nconst server = new McpServer({ name: 'a', version: '1' });\n";
+  it("resolves a v2 import it could not, once the pack's declarations are added, and answers for them", async () => {
+    const text =
+      "import { McpServer } from '@modelcontextprotocol/server';\nconst server = new McpServer({ name: 'a', version: '1' });\n";
     const { worker } = attached(text, []);
-    expect(messages(await worker.getSemanticDiagnostics(URI))).toEqual([expect.stringContaining("Cannot find module '@modelcontextprotocol/server'")]);
+    expect(messages(await worker.getSemanticDiagnostics(URI))).toEqual([
+      expect.stringContaining("Cannot find module '@modelcontextprotocol/server'"),
+    ]);
     addDeclarations(worker, types.packs.sdk2);
     expect(await worker.getSemanticDiagnostics(URI)).toEqual([]);
     const hover = await worker.getQuickInfoAtPosition(URI, text.indexOf('new McpServer') + 5);
@@ -75,17 +83,19 @@ describe('TourTypeScriptWorker', () => {
   }, 60_000);
 });
 
-
 describe('snapshots of TypeScript answers', () => {
   it('keeps the quick info of every name and the diagnostics of the exact text', async () => {
-    const text = "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'a', version: 1 });\n";
+    const text =
+      "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'a', version: 1 });\n";
     const { worker, model } = attached(text);
     const snapshot = await worker.takeSnapshot(URI);
     expect(snapshot?.text).toBe(text);
     const at = text.indexOf('new McpServer') + 4;
     const entry = snapshot!.quickInfo.find(([start, end]) => start <= at && at <= end);
     expect(JSON.stringify(entry?.[2])).toContain('serverInfo');
-    expect(messages(snapshot!.semantic as never)).toEqual([expect.stringContaining("Type 'number' is not assignable to type 'string'")]);
+    expect(messages(snapshot!.semantic as never)).toEqual([
+      expect.stringContaining("Type 'number' is not assignable to type 'string'"),
+    ]);
 
     model.set(`${text}// changed\n`);
     expect((await worker.takeSnapshot(URI))?.text).toBe(`${text}// changed\n`);

@@ -1,5 +1,9 @@
 import { typescript } from 'monaco-editor/languages/features/typescript/lib/typescriptServices';
-import { TypeScriptWorker, type MirrorModel, type WorkerContext } from 'monaco-editor/languages/features/typescript/tsWorker';
+import {
+  TypeScriptWorker,
+  type MirrorModel,
+  type WorkerContext,
+} from 'monaco-editor/languages/features/typescript/tsWorker';
 import { COMPILER_OPTIONS, isDeclarationUri } from '../compilerOptions';
 import { ContentVersions } from '../contentVersions';
 import { compactQuickInfo, type HoverSnapshot } from './hoverSnapshot';
@@ -92,7 +96,8 @@ export class TourTypeScriptWorker extends TypeScriptWorker {
     await super.getSyntacticDiagnostics(uri);
     await nextTask();
     const imported = /import\s*\{\s*(\w+)/.exec(text);
-    if (imported && this.staged.length > 0) await this.getQuickInfoAtPosition(uri, imported.index + imported[0].length - 1);
+    if (imported && this.staged.length > 0)
+      await this.getQuickInfoAtPosition(uri, imported.index + imported[0].length - 1);
   }
 
   /** The editor's models (relayed from Monaco's); a prewarmed model stays only until the editor has its own. */
@@ -132,11 +137,15 @@ export class TourTypeScriptWorker extends TypeScriptWorker {
   }
 
   override async getCompletionEntryDetails(fileName: string, position: number, entry: string) {
-    return readableDocs((await super.getCompletionEntryDetails(fileName, position, entry)) as Parameters<typeof readableDocs>[0]);
+    return readableDocs(
+      (await super.getCompletionEntryDetails(fileName, position, entry)) as Parameters<typeof readableDocs>[0],
+    );
   }
 
   override async getSignatureHelpItems(fileName: string, position: number, options: object | undefined) {
-    return readableSignatureHelp((await super.getSignatureHelpItems(fileName, position, options)) as Parameters<typeof readableSignatureHelp>[0]);
+    return readableSignatureHelp(
+      (await super.getSignatureHelpItems(fileName, position, options)) as Parameters<typeof readableSignatureHelp>[0],
+    );
   }
 
   override async getSuggestionDiagnostics(fileName: string) {
@@ -155,7 +164,9 @@ export class TourTypeScriptWorker extends TypeScriptWorker {
     if (text === undefined) return undefined;
     const syntactic = await this.getSyntacticDiagnostics(fileName);
     const semantic = await this.getSemanticDiagnostics(fileName);
-    const program = this._languageService.getProgram() as { getSourceFile(name: string): TsNode | undefined } | undefined;
+    const program = this._languageService.getProgram() as
+      | { getSourceFile(name: string): TsNode | undefined }
+      | undefined;
     const source = program?.getSourceFile(fileName);
     if (!source || current() !== text) return undefined;
     const names: TsNode[] = [];

@@ -7,9 +7,16 @@ const URI = 'file:///editor/code-1.ts';
 const TEXT = 'const server = new McpServer();';
 
 function facadeWith(text: string) {
-  const model: MirrorModel = { uri: { toString: () => URI, path: '/editor/code-1.ts' }, version: 1, getValue: () => text };
+  const model: MirrorModel = {
+    uri: { toString: () => URI, path: '/editor/code-1.ts' },
+    version: 1,
+    getValue: () => text,
+  };
   const facade = new TypesFacade('v1', '/');
-  const api = facade.attach({ getMirrorModels: () => [model] }) as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  const api = facade.attach({ getMirrorModels: () => [model] }) as Record<
+    string,
+    (...args: unknown[]) => Promise<unknown>
+  >;
   return { facade, api };
 }
 
@@ -36,7 +43,13 @@ describe('TypesFacade', () => {
   it('answers from the snapshot TypeScript made of the same text, and only of that text', async () => {
     vi.useFakeTimers();
     try {
-      const snapshot: HoverSnapshot = { fileName: URI, text: TEXT, quickInfo: [[19, 28, 'from the snapshot']], syntactic: [], semantic: ['snapshot diagnostics'] };
+      const snapshot: HoverSnapshot = {
+        fileName: URI,
+        text: TEXT,
+        quickInfo: [[19, 28, 'from the snapshot']],
+        syntactic: [],
+        semantic: ['snapshot diagnostics'],
+      };
       const { facade, api } = facadeWith(TEXT);
       const typescript = typescriptWorker(snapshot);
       facade.connect(typescript);

@@ -81,7 +81,14 @@ export class TypesFacade {
     const snapshot = await this.snapshotOf(text);
     if (!snapshot || model.getValue() !== text) return { found: false };
     if (method === 'getQuickInfoAtPosition') return snapshotQuickInfo(snapshot, text, args[1] as number);
-    return { found: true, value: snapshotDiagnostics(snapshot, method === 'getSyntacticDiagnostics' ? 'syntactic' : 'semantic', args[0] as string) };
+    return {
+      found: true,
+      value: snapshotDiagnostics(
+        snapshot,
+        method === 'getSyntacticDiagnostics' ? 'syntactic' : 'semantic',
+        args[0] as string,
+      ),
+    };
   }
 
   /** Only snapshots in memory: looking up the cache for every edited text would slow every answer. */
@@ -105,13 +112,16 @@ export class TypesFacade {
   /** Once the code has been checked and things are quiet, keeps TypeScript's answers for it, in memory. */
   private scheduleSnapshot(fileName: string): void {
     clearTimeout(this.snapshotTimers.get(fileName));
-    this.snapshotTimers.set(fileName, setTimeout(async () => {
-      this.snapshotTimers.delete(fileName);
-      const text = this.model(fileName)?.getValue();
-      if (text === undefined || (await this.snapshotOf(text))) return;
-      const snapshot = (await (await this.live).call('takeSnapshot', [fileName])) as HoverSnapshot | undefined;
-      if (!snapshot) return;
-      this.remember(snapshot.text, Promise.resolve(snapshot));
-    }, SNAPSHOT_AFTER_QUIET_MS));
+    this.snapshotTimers.set(
+      fileName,
+      setTimeout(async () => {
+        this.snapshotTimers.delete(fileName);
+        const text = this.model(fileName)?.getValue();
+        if (text === undefined || (await this.snapshotOf(text))) return;
+        const snapshot = (await (await this.live).call('takeSnapshot', [fileName])) as HoverSnapshot | undefined;
+        if (!snapshot) return;
+        this.remember(snapshot.text, Promise.resolve(snapshot));
+      }, SNAPSHOT_AFTER_QUIET_MS),
+    );
   }
 }

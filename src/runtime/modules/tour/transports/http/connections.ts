@@ -31,17 +31,27 @@ export function watchHttpClients(recorder: TraceRecorder): void {
   const sent: SentMessage[] = [];
   sentByRun.set(recorder, sent);
   recorder.watch((event) => {
-    if (event.kind === 'jsonrpc' && event.direction === 'send' && event.layer === 'client' && event.transport === 'http') {
+    if (
+      event.kind === 'jsonrpc' &&
+      event.direction === 'send' &&
+      event.layer === 'client' &&
+      event.transport === 'http'
+    ) {
       sent.push({ body: JSON.stringify(event.message), connection: { link: event.link, instance: event.instance } });
     }
   });
 }
 
 /** The connection a request came from, when it came from a traced client transport. */
-export function connectionOf(recorder: TraceRecorder, signal: AbortSignal | undefined, body: string | undefined): Connection | undefined {
+export function connectionOf(
+  recorder: TraceRecorder,
+  signal: AbortSignal | undefined,
+  body: string | undefined,
+): Connection | undefined {
   const known = signal ? bySignal.get(signal) : undefined;
   const sent = sentByRun.get(recorder) ?? [];
-  const index = body === undefined ? -1 : sent.findIndex((m) => m.body === body && (!known || m.connection.link === known.link));
+  const index =
+    body === undefined ? -1 : sent.findIndex((m) => m.body === body && (!known || m.connection.link === known.link));
   const matched = index === -1 ? undefined : sent.splice(index, 1)[0].connection;
   const connection = known ?? matched;
   if (connection && signal) bySignal.set(signal, connection);

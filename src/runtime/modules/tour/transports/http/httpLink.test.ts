@@ -26,12 +26,29 @@ describe('createHttpLink', () => {
   it('records a request and a plain response with lower-case headers and bodies', async () => {
     const recorder = new TraceRecorder();
     setActiveRecorder(recorder);
-    const link = createHttpLink(async (request) => Response.json({ got: await request.text() }, { status: 201, headers: { 'X-Trace': 'yes' } }));
-    const response = await link.fetch('https://x.example/items?q=1', { method: 'POST', headers: { 'Content-Type': 'text/plain', 'X-Api-Key': 'k' }, body: 'hello' });
+    const link = createHttpLink(async (request) =>
+      Response.json({ got: await request.text() }, { status: 201, headers: { 'X-Trace': 'yes' } }),
+    );
+    const response = await link.fetch('https://x.example/items?q=1', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', 'X-Api-Key': 'k' },
+      body: 'hello',
+    });
     expect(await response.json()).toEqual({ got: 'hello' });
     const [request, answer] = httpEvents(recorder);
-    expect(request).toMatchObject({ direction: 'request', method: 'POST', url: 'https://x.example/items?q=1', headers: { 'content-type': 'text/plain', 'x-api-key': 'k' }, body: 'hello' });
-    expect(answer).toMatchObject({ direction: 'response', status: 201, headers: { 'x-trace': 'yes', 'content-type': 'application/json' }, body: '{"got":"hello"}' });
+    expect(request).toMatchObject({
+      direction: 'request',
+      method: 'POST',
+      url: 'https://x.example/items?q=1',
+      headers: { 'content-type': 'text/plain', 'x-api-key': 'k' },
+      body: 'hello',
+    });
+    expect(answer).toMatchObject({
+      direction: 'response',
+      status: 201,
+      headers: { 'x-trace': 'yes', 'content-type': 'application/json' },
+      body: '{"got":"hello"}',
+    });
     expect(answer.exchange).toBe(request.exchange);
     expect(answer.link).toBe(request.link);
   });
@@ -41,13 +58,19 @@ describe('createHttpLink', () => {
     setActiveRecorder(recorder);
     const stream = openStream();
     const link = createHttpLink(() => new Response(stream.body, { headers: { 'content-type': 'text/event-stream' } }));
-    const reader = (await link.fetch('https://x.example/mcp', { headers: { accept: 'text/event-stream' } })).body!.getReader();
+    const reader = (
+      await link.fetch('https://x.example/mcp', { headers: { accept: 'text/event-stream' } })
+    ).body!.getReader();
     stream.write('event: message\ndata: {"a":1}\n\n');
     // The client gets the chunk before the stream ends; nothing is recorded yet.
     expect(new TextDecoder().decode((await reader.read()).value)).toBe('event: message\ndata: {"a":1}\n\n');
     expect(httpEvents(recorder).map((e) => e.direction)).toEqual(['request']);
     recorder.finish();
-    expect(httpEvents(recorder)[1]).toMatchObject({ direction: 'response', status: 200, body: 'event: message\ndata: {"a":1}\n\n' });
+    expect(httpEvents(recorder)[1]).toMatchObject({
+      direction: 'response',
+      status: 200,
+      body: 'event: message\ndata: {"a":1}\n\n',
+    });
     stream.write('data: later\n\n');
     stream.close();
     await reader.read();
@@ -64,7 +87,9 @@ describe('createHttpLink', () => {
     await Promise.resolve();
     abort.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
-    await expect(link.fetch('https://x.example/again', { signal: abort.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(link.fetch('https://x.example/again', { signal: abort.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 
   it('answers 500 when the handler does not return a Response', async () => {

@@ -64,7 +64,8 @@ export interface HttpLink {
  * await client.connect(new StreamableHTTPClientTransport(new URL('https://weather.example/mcp'), { fetch: link.fetch }));
  */
 export function createHttpLink(handler: HttpHandler, options: HttpLinkOptions = {}): HttpLink {
-  if (typeof handler !== 'function') throw new TypeError('createHttpLink(handler): handler must be a function (request: Request) => Response');
+  if (typeof handler !== 'function')
+    throw new TypeError('createHttpLink(handler): handler must be a function (request: Request) => Response');
   const name = options.name ?? 'mcp';
   const created = currentRunTrace();
   if (created.recorder) watchHttpClients(created.recorder);
@@ -81,17 +82,29 @@ export function createHttpLink(handler: HttpHandler, options: HttpLinkOptions = 
     const recorder = trace.recorder;
     if (recorder) {
       watchHttpClients(recorder);
-      const connection = connectionOf(recorder, signal ?? undefined, requestBody) ?? (ownConnection ??= { link: recorder.nextId('link') });
+      const connection =
+        connectionOf(recorder, signal ?? undefined, requestBody) ??
+        (ownConnection ??= { link: recorder.nextId('link') });
       rememberRequest(request, connection);
       const exchange = recorder.nextId('http');
       record = (event) =>
-        trace.emit({ kind: 'http', layer: 'transport', instance: connection.instance, link: connection.link, exchange, method: request.method, url: request.url, ...event });
+        trace.emit({
+          kind: 'http',
+          layer: 'transport',
+          instance: connection.instance,
+          link: connection.link,
+          exchange,
+          method: request.method,
+          url: request.url,
+          ...event,
+        });
     }
     record({ direction: 'request', headers: plainHeaders(request.headers), body: requestBody });
 
     const response = await untilAborted(answer(handler, request, name), signal ?? undefined);
     const responseInit = { status: response.status, statusText: response.statusText, headers: response.headers };
-    const recordResponse = (body: string | undefined) => record({ direction: 'response', status: response.status, headers: plainHeaders(response.headers), body });
+    const recordResponse = (body: string | undefined) =>
+      record({ direction: 'response', status: response.status, headers: plainHeaders(response.headers), body });
 
     if (response.body && isEventStream(response.headers)) {
       const decoder = new TextDecoder();
@@ -104,7 +117,11 @@ export function createHttpLink(handler: HttpHandler, options: HttpLinkOptions = 
       };
       // A stream that stays open (the GET stream) is recorded as far as it got when the run ends.
       beforeRunFinishes(recorder, recordOnce);
-      const body = tapStream(response.body, { onChunk: (chunk) => (text += decoder.decode(chunk, { stream: true })), onEnd: recordOnce }, signal ?? undefined);
+      const body = tapStream(
+        response.body,
+        { onChunk: (chunk) => (text += decoder.decode(chunk, { stream: true })), onEnd: recordOnce },
+        signal ?? undefined,
+      );
       return new Response(body, responseInit);
     }
     const text = response.body ? await response.text() : undefined;
@@ -118,11 +135,15 @@ export function createHttpLink(handler: HttpHandler, options: HttpLinkOptions = 
 async function answer(handler: HttpHandler, request: Request, name: string): Promise<Response> {
   try {
     const response = await handler(request);
-    if (!(response instanceof Response)) throw new TypeError(`the handler must return a Response (got ${describe(response)})`);
+    if (!(response instanceof Response))
+      throw new TypeError(`the handler must return a Response (got ${describe(response)})`);
     return response;
   } catch (error) {
     console.error(`[${name}] request handler failed:`, error);
-    return new Response('Internal Server Error', { status: 500, headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+    return new Response('Internal Server Error', {
+      status: 500,
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    });
   }
 }
 

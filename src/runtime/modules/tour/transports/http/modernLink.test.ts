@@ -38,13 +38,19 @@ try {
 await client.close();
 `;
 
-const methodOf = (event: HttpEvent) => (event.body ? (JSON.parse(event.body) as { method?: string }).method : undefined);
+const methodOf = (event: HttpEvent) =>
+  event.body ? (JSON.parse(event.body) as { method?: string }).method : undefined;
 
 describe('createHttpLink with SDK v2 and createMcpHandler', () => {
   it('carries a modern (2026-07-28) connection: every request names its method, tool and protocol version in headers', async () => {
     const record = await runInNode(PROGRAM('auto'));
     expect(record.error).toBeUndefined();
-    expect(new RunView(record).consoleOutput()).toEqual(["[ 'forecast' ]", 'eu-west: sunny for 2 days', 'true', 'ProtocolError -32602']);
+    expect(new RunView(record).consoleOutput()).toEqual([
+      "[ 'forecast' ]",
+      'eu-west: sunny for 2 days',
+      'true',
+      'ProtocolError -32602',
+    ]);
 
     const requests = of(record.events, 'http').filter((e) => e.direction === 'request');
     expect(requests.map((e) => `${e.method} ${methodOf(e)}`)).toEqual([
@@ -70,29 +76,46 @@ describe('createHttpLink with SDK v2 and createMcpHandler', () => {
 
     const responses = of(record.events, 'http').filter((e) => e.direction === 'response');
     expect(responses.map((e) => e.status)).toEqual([200, 200, 200, 200, 200]);
-    const bodies = responses.map((e) => JSON.parse(e.body!) as { result?: Record<string, unknown>; error?: { code: number } });
+    const bodies = responses.map(
+      (e) => JSON.parse(e.body!) as { result?: Record<string, unknown>; error?: { code: number } },
+    );
     expect(bodies[0].result).toMatchObject({ supportedVersions: ['2026-07-28'], resultType: 'complete' });
-    expect(bodies[2].result).toMatchObject({ resultType: 'complete', _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'weather' } } });
+    expect(bodies[2].result).toMatchObject({
+      resultType: 'complete',
+      _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'weather' } },
+    });
     expect(bodies[4].error?.code).toBe(-32602);
   });
 
-  it('gives the client\'s JSON-RPC messages, the HTTP requests that carry them and the server that answers one link', async () => {
+  it("gives the client's JSON-RPC messages, the HTTP requests that carry them and the server that answers one link", async () => {
     const record = await runInNode(PROGRAM('auto'));
     const clientSends = of(record.events, 'jsonrpc').filter((e) => e.layer === 'client' && e.direction === 'send');
     const clientLink = of(record.events, 'connect').find((e) => e.ref.role === 'client')!.link;
     // The probe is the client's first message, before any other.
-    expect(clientSends.map((e) => e.message.method)).toEqual(['server/discover', 'tools/list', 'tools/call', 'tools/call', 'tools/call']);
+    expect(clientSends.map((e) => e.message.method)).toEqual([
+      'server/discover',
+      'tools/list',
+      'tools/call',
+      'tools/call',
+      'tools/call',
+    ]);
     expect(new Set(of(record.events, 'http').map((e) => e.link))).toEqual(new Set([clientLink]));
     // One server instance answers the whole connection, on the same link.
     const servers = of(record.events, 'connect').filter((e) => e.ref.role === 'server');
     expect(servers.map((e) => e.link)).toEqual([clientLink]);
     const serverSends = of(record.events, 'jsonrpc').filter((e) => e.layer === 'server' && e.direction === 'send');
-    expect(serverSends.map((e) => [e.link, e.instance])).toEqual(clientSends.map(() => [clientLink, servers[0].instance]));
+    expect(serverSends.map((e) => [e.link, e.instance])).toEqual(
+      clientSends.map(() => [clientLink, servers[0].instance]),
+    );
     for (const send of clientSends) {
-      const carrier = of(record.events, 'http').find((e) => e.direction === 'request' && e.body === JSON.stringify(send.message));
+      const carrier = of(record.events, 'http').find(
+        (e) => e.direction === 'request' && e.body === JSON.stringify(send.message),
+      );
       expect(carrier, `the request carrying ${send.message.method}`).toBeDefined();
       expect(carrier).toMatchObject({ link: clientLink, instance: send.instance });
-      const answer = of(record.events, 'http').find((e) => e.direction === 'response' && e.exchange === carrier!.exchange)!;
+      const answer = of(record.events, 'http').find(
+        (e) => e.direction === 'response' && e.exchange === carrier!.exchange,
+      )!;
       expect(answer.link).toBe(clientLink);
       // The answer the client receives is the body of that response.
       const received = of(record.events, 'jsonrpc').find(
@@ -105,11 +128,19 @@ describe('createHttpLink with SDK v2 and createMcpHandler', () => {
   it('carries a legacy (2025-11-25) connection from the same handler: initialize, then the stateless fallback', async () => {
     const record = await runInNode(PROGRAM('legacy'));
     expect(record.error).toBeUndefined();
-    expect(new RunView(record).consoleOutput()).toEqual(["[ 'forecast' ]", 'eu-west: sunny for 2 days', 'true', 'ProtocolError -32602']);
+    expect(new RunView(record).consoleOutput()).toEqual([
+      "[ 'forecast' ]",
+      'eu-west: sunny for 2 days',
+      'true',
+      'ProtocolError -32602',
+    ]);
     const http = of(record.events, 'http');
     const summary = http
       .filter((e) => e.direction === 'request')
-      .map((request) => `${request.method} ${methodOf(request) ?? '-'} → ${http.find((e) => e.direction === 'response' && e.exchange === request.exchange)?.status}`);
+      .map(
+        (request) =>
+          `${request.method} ${methodOf(request) ?? '-'} → ${http.find((e) => e.direction === 'response' && e.exchange === request.exchange)?.status}`,
+      );
     expect(summary).toEqual([
       'POST initialize → 200',
       'POST notifications/initialized → 202',
@@ -121,7 +152,9 @@ describe('createHttpLink with SDK v2 and createMcpHandler', () => {
     ]);
     const requests = http.filter((e) => e.direction === 'request');
     // The 2025 client sends no Mcp-Method or Mcp-Name, and its version header only after initialize.
-    expect(requests.every((e) => e.headers['mcp-method'] === undefined && e.headers['mcp-name'] === undefined)).toBe(true);
+    expect(requests.every((e) => e.headers['mcp-method'] === undefined && e.headers['mcp-name'] === undefined)).toBe(
+      true,
+    );
     expect(requests[0].headers['mcp-protocol-version']).toBeUndefined();
     expect(requests.slice(1).every((e) => e.headers['mcp-protocol-version'] === '2025-11-25')).toBe(true);
     const clientLink = of(record.events, 'connect').find((e) => e.ref.role === 'client')!.link;

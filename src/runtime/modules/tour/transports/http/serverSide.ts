@@ -1,7 +1,10 @@
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { WebStandardStreamableHTTPServerTransport, WebStandardStreamableHTTPServerTransportOptions } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import type {
+  WebStandardStreamableHTTPServerTransport,
+  WebStandardStreamableHTTPServerTransportOptions,
+} from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { linkTransports } from '../../../../trace/instrumentProtocol';
 import { linkOfRequest } from './connections';
 
@@ -16,7 +19,10 @@ export interface RequestExtra {
 }
 
 /** The part of the SDK's server transport options a router lets you set. */
-export type RouterTransportOptions = Omit<WebStandardStreamableHTTPServerTransportOptions, 'sessionIdGenerator' | 'onsessioninitialized' | 'onsessionclosed'>;
+export type RouterTransportOptions = Omit<
+  WebStandardStreamableHTTPServerTransportOptions,
+  'sessionIdGenerator' | 'onsessioninitialized' | 'onsessionclosed'
+>;
 
 // No keep-alive frames: there is no proxy in the page to keep awake, and an interval left running
 // would keep a finished program alive.
@@ -29,7 +35,12 @@ export function linkToRequest(transport: WebStandardStreamableHTTPServerTranspor
 }
 
 /** A JSON-RPC error answer with no id, the shape the SDK's transports use for HTTP-level refusals. */
-export function jsonRpcError(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
+export function jsonRpcError(
+  status: number,
+  code: number,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }), {
     status,
     headers: { 'content-type': 'application/json', ...headers },

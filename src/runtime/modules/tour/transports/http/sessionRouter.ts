@@ -1,6 +1,13 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
-import { IN_PAGE_DEFAULTS, jsonRpcError, linkToRequest, type RequestExtra, type RouterTransportOptions, type ServerFactory } from './serverSide';
+import {
+  IN_PAGE_DEFAULTS,
+  jsonRpcError,
+  linkToRequest,
+  type RequestExtra,
+  type RouterTransportOptions,
+  type ServerFactory,
+} from './serverSide';
 
 /** Options for sessionRouter. */
 export interface SessionRouterOptions {
@@ -57,9 +64,17 @@ export function sessionRouter(createServer: ServerFactory, options: SessionRoute
     const sessionId = request.headers.get('mcp-session-id');
     if (sessionId) {
       const transport = transports.get(sessionId);
-      return transport ? transport.handleRequest(request, { authInfo: extra.authInfo }) : jsonRpcError(404, -32001, 'Session not found');
+      return transport
+        ? transport.handleRequest(request, { authInfo: extra.authInfo })
+        : jsonRpcError(404, -32001, 'Session not found');
     }
-    const body = request.method === 'POST' ? await request.clone().json().catch(() => undefined) : undefined;
+    const body =
+      request.method === 'POST'
+        ? await request
+            .clone()
+            .json()
+            .catch(() => undefined)
+        : undefined;
     const initializing = Array.isArray(body) ? body.some(isInitializeRequest) : isInitializeRequest(body);
     if (!initializing) return jsonRpcError(400, -32000, 'Bad Request: No valid session ID provided');
 

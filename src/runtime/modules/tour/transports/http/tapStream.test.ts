@@ -18,7 +18,10 @@ describe('tapStream', () => {
     const { stream, controller } = source();
     const seen: string[] = [];
     let ends = 0;
-    const reader = tapStream(stream, { onChunk: (c) => seen.push(new TextDecoder().decode(c)), onEnd: () => ends++ }).getReader();
+    const reader = tapStream(stream, {
+      onChunk: (c) => seen.push(new TextDecoder().decode(c)),
+      onEnd: () => ends++,
+    }).getReader();
     controller.enqueue(bytes('event: message\n'));
     expect(new TextDecoder().decode((await reader.read()).value)).toBe('event: message\n');
     controller.enqueue(bytes('data: {}\n\n'));

@@ -12,7 +12,11 @@ export interface StreamTap {
  * A stream with the same bytes as `source`. If `signal` aborts, it fails with the abort reason and
  * `source` is cancelled, as a fetch body does when its request is aborted.
  */
-export function tapStream(source: ReadableStream<Uint8Array>, tap: StreamTap, signal?: AbortSignal): ReadableStream<Uint8Array> {
+export function tapStream(
+  source: ReadableStream<Uint8Array>,
+  tap: StreamTap,
+  signal?: AbortSignal,
+): ReadableStream<Uint8Array> {
   const reader = source.getReader();
   let ended = false;
   let controller!: ReadableStreamDefaultController<Uint8Array>;
@@ -37,7 +41,10 @@ export function tapStream(source: ReadableStream<Uint8Array>, tap: StreamTap, si
   // reader next asks (a server closes its stream right after the last event).
   const readNext = () => {
     const next = reader.read();
-    next.then(({ done }) => done && end(), () => end());
+    next.then(
+      ({ done }) => done && end(),
+      () => end(),
+    );
     return next;
   };
   let nextRead: Promise<ReadableStreamReadResult<Uint8Array>> | undefined;

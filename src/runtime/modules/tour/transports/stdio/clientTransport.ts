@@ -79,7 +79,9 @@ export class SimulatedStdioClientTransport implements Transport {
       throw new TypeError('new SimulatedStdioClientTransport({ command, server }): command must be a non-empty string');
     }
     if (typeof options.server !== 'function') {
-      throw new TypeError('new SimulatedStdioClientTransport({ command, server }): server must be a program (see defineServerProgram)');
+      throw new TypeError(
+        'new SimulatedStdioClientTransport({ command, server }): server must be a program (see defineServerProgram)',
+      );
     }
     // The origin rides along (an own symbol key survives the spread SDK v2 copies these with): a
     // transport made from another's options is that one's probe sibling.
@@ -95,7 +97,9 @@ export class SimulatedStdioClientTransport implements Transport {
   /** Spawns the program. Client.connect() calls it. */
   async start(): Promise<void> {
     if (this.process?.running) {
-      throw new Error('SimulatedStdioClientTransport already started! If using Client class, note that connect() calls start() automatically.');
+      throw new Error(
+        'SimulatedStdioClientTransport already started! If using Client class, note that connect() calls start() automatically.',
+      );
     }
     const { command, args = [], env = {}, server, stderr = 'inherit' } = this.options;
     const link = this.link ?? '';

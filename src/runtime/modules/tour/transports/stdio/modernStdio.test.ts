@@ -88,7 +88,13 @@ const lines = (record: RunRecord, link: string, stream: StdioEvent['stream']) =>
 describe('simulated stdio with SDK v2', () => {
   it('serves v2 serveStdio to a v2 client in auto mode: probe on a throwaway sibling, then a modern session with no handshake', async () => {
     const record = await run(V2_PROGRAM, AUTO);
-    expect(new RunView(record).consoleOutput()).toEqual(['pid before start null stderr null', 'modern 2026-07-28 pid 1002', '5', 'thrown -32602', 'pid after close null']);
+    expect(new RunView(record).consoleOutput()).toEqual([
+      'pid before start null stderr null',
+      'modern 2026-07-28 pid 1002',
+      '5',
+      'thrown -32602',
+      'pid after close null',
+    ]);
 
     const spawns = of(record.events, 'spawn');
     expect(spawns.map((e) => [e.command, e.args, e.env])).toEqual([
@@ -102,16 +108,24 @@ describe('simulated stdio with SDK v2', () => {
     // The sibling carries exactly the probe and its answer; its stderr was ignored, not shown.
     expect(lines(record, sibling, 'stdin')).toEqual(['server/discover']);
     expect(lines(record, sibling, 'stdout')).toEqual(['result']);
-    const discover = JSON.parse(of(record.events, 'stdio').find((e) => e.link === sibling && e.stream === 'stdout')!.text) as { result: unknown };
+    const discover = JSON.parse(
+      of(record.events, 'stdio').find((e) => e.link === sibling && e.stream === 'stdout')!.text,
+    ) as { result: unknown };
     expect(discover.result).toMatchObject({ supportedVersions: ['2026-07-28'], resultType: 'complete' });
     // The session starts straight with requests that carry the _meta envelope.
     expect(lines(record, session, 'stdin')).toEqual(['tools/call', 'tools/call']);
-    const first = JSON.parse(of(record.events, 'stdio').find((e) => e.link === session && e.stream === 'stdin')!.text) as { params: { _meta: Record<string, unknown> } };
+    const first = JSON.parse(
+      of(record.events, 'stdio').find((e) => e.link === session && e.stream === 'stdin')!.text,
+    ) as { params: { _meta: Record<string, unknown> } };
     expect(first.params._meta['io.modelcontextprotocol/protocolVersion']).toBe('2026-07-28');
     // The client's messages on its link are the session's stdin lines, byte for byte.
-    const sent = of(record.events, 'jsonrpc').filter((e: JsonRpcEvent) => e.layer === 'client' && e.direction === 'send' && e.link === clientLink);
+    const sent = of(record.events, 'jsonrpc').filter(
+      (e: JsonRpcEvent) => e.layer === 'client' && e.direction === 'send' && e.link === clientLink,
+    );
     expect(sent.map((e) => `${JSON.stringify(e.message)}\n`)).toEqual(
-      of(record.events, 'stdio').filter((e) => e.link === session && e.stream === 'stdin').map((e) => e.text),
+      of(record.events, 'stdio')
+        .filter((e) => e.link === session && e.stream === 'stdin')
+        .map((e) => e.text),
     );
     // The probe is the client's own, on the sibling's link: the Messages view pairs it.
     const clientId = of(record.events, 'connect').find((e) => e.ref.role === 'client')!.ref.id;
@@ -141,30 +155,64 @@ serveStdio(() => new McpServer({ name: 'calc', version: '2.0.0' }));
 
   it('serves v2 serveStdio to a v2 client in legacy mode: one process, the initialize handshake', async () => {
     const record = await run(V2_PROGRAM, LEGACY);
-    expect(new RunView(record).consoleOutput()).toEqual(['pid before start null stderr null', 'legacy 2025-11-25 pid 1001', '5', 'thrown -32602', 'pid after close null']);
+    expect(new RunView(record).consoleOutput()).toEqual([
+      'pid before start null stderr null',
+      'legacy 2025-11-25 pid 1001',
+      '5',
+      'thrown -32602',
+      'pid after close null',
+    ]);
     const [spawn] = of(record.events, 'spawn');
     expect(of(record.events, 'spawn')).toHaveLength(1);
-    expect(lines(record, spawn.link, 'stdin')).toEqual(['initialize', 'notifications/initialized', 'tools/call', 'tools/call']);
+    expect(lines(record, spawn.link, 'stdin')).toEqual([
+      'initialize',
+      'notifications/initialized',
+      'tools/call',
+      'tools/call',
+    ]);
   });
 
   it('serves v2 serveStdio to an SDK 1.x client: the 2025 era, and an unknown tool still thrown by the v2 server', async () => {
     const record = await run(V2_PROGRAM, CLASSIC);
-    expect(new RunView(record).consoleOutput()).toEqual(['pid before start null stderr null', 'sdk 1.x calc pid 1001', '5', 'thrown -32602', 'pid after close null']);
+    expect(new RunView(record).consoleOutput()).toEqual([
+      'pid before start null stderr null',
+      'sdk 1.x calc pid 1001',
+      '5',
+      'thrown -32602',
+      'pid after close null',
+    ]);
     expect(of(record.events, 'spawn')).toHaveLength(1);
   });
 
   it('lets a v2 client in auto mode fall back with an SDK 1.x server: the sibling answers -32601, the session initializes', async () => {
     const record = await run(V1_PROGRAM, AUTO);
     // SDK 1.x answers an unknown tool with an isError result, not an error.
-    expect(new RunView(record).consoleOutput()).toEqual(['pid before start null stderr null', 'legacy 2025-11-25 pid 1002', '5', 'isError true', 'pid after close null']);
+    expect(new RunView(record).consoleOutput()).toEqual([
+      'pid before start null stderr null',
+      'legacy 2025-11-25 pid 1002',
+      '5',
+      'isError true',
+      'pid after close null',
+    ]);
     const [sibling, session] = of(record.events, 'spawn').map((e) => e.link);
     expect(lines(record, sibling, 'stdin')).toEqual(['server/discover']);
     expect(lines(record, sibling, 'stdout')).toEqual(['error -32601']);
-    expect(lines(record, session, 'stdin')).toEqual(['initialize', 'notifications/initialized', 'tools/call', 'tools/call']);
+    expect(lines(record, session, 'stdin')).toEqual([
+      'initialize',
+      'notifications/initialized',
+      'tools/call',
+      'tools/call',
+    ]);
   });
   it('serves only the 2025 era from a v2 McpServer connected without serveStdio: the probe gets -32601', async () => {
     const record = await run(V2_DIRECT_PROGRAM, AUTO);
-    expect(new RunView(record).consoleOutput()).toEqual(['pid before start null stderr null', 'legacy 2025-11-25 pid 1002', '5', 'thrown -32602', 'pid after close null']);
+    expect(new RunView(record).consoleOutput()).toEqual([
+      'pid before start null stderr null',
+      'legacy 2025-11-25 pid 1002',
+      '5',
+      'thrown -32602',
+      'pid after close null',
+    ]);
     const [sibling, session] = of(record.events, 'spawn').map((e) => e.link);
     expect(lines(record, sibling, 'stdout')).toEqual(['error -32601']);
     expect(lines(record, session, 'stdin')[0]).toBe('initialize');

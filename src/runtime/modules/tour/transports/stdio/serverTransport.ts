@@ -32,7 +32,9 @@ export class SimulatedStdioServerTransport implements Transport {
   /** Starts reading stdin. Server.connect() calls it. */
   async start(): Promise<void> {
     if (this.started) {
-      throw new Error('SimulatedStdioServerTransport already started! If using Server class, note that connect() calls start() automatically.');
+      throw new Error(
+        'SimulatedStdioServerTransport already started! If using Server class, note that connect() calls start() automatically.',
+      );
     }
     this.started = true;
     this.process.stdin.attach((text) => this.reader.read(text));
