@@ -1,6 +1,8 @@
-import { useRef, useState } from 'react';
-import { EmbedDialog } from './EmbedDialog';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { EmbedSubject } from './embedSnippets';
+
+// The dialog and its snippet makers load when Embed is pressed, not with the page.
+const EmbedDialog = lazy(() => import('./EmbedDialog').then((module) => ({ default: module.EmbedDialog })));
 
 /** "Embed" on the lesson and playground pages: opens the dialog with the snippets for a blog post. */
 export function EmbedButton({ subject }: { subject: () => EmbedSubject }) {
@@ -21,13 +23,15 @@ export function EmbedButton({ subject }: { subject: () => EmbedSubject }) {
         <span className="label-wide-only">Embed</span>
       </button>
       {open && (
-        <EmbedDialog
-          subject={open}
-          onClose={() => {
-            setOpen(undefined);
-            button.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <EmbedDialog
+            subject={open}
+            onClose={() => {
+              setOpen(undefined);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
