@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { TraceEvent } from '../../runtime/trace/events';
-import { clampStep, eventsUpTo, nextMessageStep, previousMessageStep } from './replaySteps';
+import { clampStep, eventsUpTo, messageSteps, nextMessageStep, previousMessageStep } from './replaySteps';
 
 // The replay position of the page's run. While a run streams in, the views follow its end; once
 // it has finished, the learner can step, play and scrub. A new run starts at its live end again.
@@ -71,6 +71,8 @@ export function useReplay(events: readonly TraceEvent[], running: boolean): Repl
   }, [playing, total]);
 
   const visible = useMemo(() => eventsUpTo(events, step), [events, step]);
+  // Stepping by message starts once the run has finished: not worked out again for every frame of a live run.
+  const messages = useMemo(() => (enabled ? messageSteps(events) : []), [enabled, events]);
 
   return {
     step,
@@ -82,8 +84,8 @@ export function useReplay(events: readonly TraceEvent[], running: boolean): Repl
     enabled,
     go,
     stepBy: (delta) => go(step + delta),
-    nextMessage: () => go(nextMessageStep(events, step)),
-    previousMessage: () => go(previousMessageStep(events, step)),
+    nextMessage: () => go(nextMessageStep(messages, step, total)),
+    previousMessage: () => go(previousMessageStep(messages, step)),
     togglePlay,
   };
 }
