@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useMemo } from 'react';
+import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { PlayIcon } from '../icons';
 import { describeEvent } from '../views/shared/describeEvent';
 import { runLanes } from '../views/shared/lanes';

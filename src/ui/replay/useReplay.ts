@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TraceEvent } from '../../runtime/trace/events';
 import { clampStep, eventsUpTo, messageSteps, nextMessageStep, previousMessageStep } from './replaySteps';
 
@@ -71,8 +71,12 @@ export function useReplay(events: readonly TraceEvent[], running: boolean): Repl
   }, [playing, total]);
 
   const visible = useMemo(() => eventsUpTo(events, step), [events, step]);
-  // Stepping by message starts once the run has finished: not worked out again for every frame of a live run.
-  const messages = useMemo(() => (enabled ? messageSteps(events) : []), [enabled, events]);
+  // Where the messages are, worked out on the first step by message: a run nobody steps through costs nothing.
+  const messages = useRef<{ events: readonly TraceEvent[]; steps: number[] }>(undefined);
+  const messageStepsOfRun = () => {
+    if (messages.current?.events !== events) messages.current = { events, steps: messageSteps(events) };
+    return messages.current.steps;
+  };
 
   return {
     step,
@@ -84,8 +88,8 @@ export function useReplay(events: readonly TraceEvent[], running: boolean): Repl
     enabled,
     go,
     stepBy: (delta) => go(step + delta),
-    nextMessage: () => go(nextMessageStep(messages, step, total)),
-    previousMessage: () => go(previousMessageStep(messages, step)),
+    nextMessage: () => go(nextMessageStep(messageStepsOfRun(), step, total)),
+    previousMessage: () => go(previousMessageStep(messageStepsOfRun(), step)),
     togglePlay,
   };
 }
