@@ -1,6 +1,6 @@
 import { PACKS, type PackName } from '../modules/packs';
-import type { FromFrame, FromSandbox } from './protocol';
 import type { RunError, RunStatus, TraceEvent } from '../trace/events';
+import type { FromFrame, FromSandbox } from './protocol';
 
 // The page trusts nothing the sandbox says. Learner code shares its Worker with the runtime and
 // may find a way to post on the runtime's port, so every message is checked here before any view
@@ -124,6 +124,7 @@ const EVENT_FIELDS: Record<Exclude<TraceEvent['kind'], 'end'>, Record<string, Ch
     path: str,
     status: num,
     refusal: optional(str),
+    handler: optional(num),
     credentials: optional(arrayOf(object({ name: str, masked: str }))),
   },
   'api-open': { api: str, baseUrl: str },
