@@ -41,3 +41,59 @@ test.describe('API requests in the views', () => {
     await expect(context.getByText("Sent to the API tracker by gitlab (server#1)'s tool get_issue")).toHaveCount(1);
   });
 });
+
+test.describe("a client's OAuth requests in the views", () => {
+  /** Raw credentials as the simulated authorization server makes them: codes, access tokens. */
+  const RAW_CODE = /code_\d+_[0-9a-f]{12}/;
+  const RAW_TOKEN = /at_\d+_[0-9a-f]{12}/;
+  /** A PKCE verifier as the SDK makes one: 43 or more URL-safe characters. */
+  const RAW_VERIFIER = /code_verifier=[\w~.-]{43,}/;
+
+  test('lesson 19: the Wire view lists the discovery and token requests on the client, credentials masked', async ({
+    page,
+  }) => {
+    await solveAndRun(page, 'authorization-2026');
+    const wire = await openView(page, 'Wire');
+    const connection = wire.getByRole('combobox', { name: 'Connection' });
+    const rows = wire.getByRole('list', { name: 'HTTP requests' }).getByRole('listitem');
+    const row = (text: string) => rows.filter({ hasText: text });
+
+    // The first client: refused with a 401, it discovers where to get a token and redeems a code.
+    await connection.selectOption({ index: 0 });
+    await expect(wire).toContainText('Rows marked OAuth are this client');
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(0)).toContainText('server/discover');
+    await expect(rows.nth(0)).toContainText('401');
+    await expect(rows.nth(1)).toContainText('mcp.acme.example/.well-known/oauth-protected-resource/mcpOAuth');
+    await expect(rows.nth(2)).toContainText('auth.acme.example/.well-known/oauth-authorization-serverOAuth');
+    await expect(rows.nth(3)).toContainText('auth.acme.example/tokenOAuth');
+
+    const token = row('auth.acme.example/token');
+    await token.getByRole('button').first().click();
+    const request = token.getByRole('region', { name: 'Request' });
+    const response = token.getByRole('region', { name: 'Response' });
+    await expect(request).toContainText('grant_type=authorization_code');
+    await expect(request).toContainText(/code=code•+\w\w&code_verifier=[\w-]{4}•+/);
+    await expect(request).toContainText('Credentials in this body are masked.');
+    await expect(response).toContainText('access_token');
+    await expect(response).toContainText(/at_1•+\w\w/);
+    for (const raw of [RAW_CODE, RAW_TOKEN, RAW_VERIFIER]) await expect(token).not.toContainText(raw);
+
+    // The second client, after the 403: the step-up's token request is its own.
+    await connection.selectOption({ index: 1 });
+    await expect(row('auth.acme.example/token')).toHaveCount(1);
+    await expect(row('auth.acme.example/token')).toContainText('OAuth');
+    await expect(row('tools/call').filter({ hasText: '403' })).toHaveCount(1);
+    // Its MCP requests carry the token in a header, masked until revealed.
+    const call = row('tools/call').first();
+    await call.getByRole('button').first().click();
+    await expect(call).toContainText(/Bearer at_\d•+\w\w/);
+    await expect(call).not.toContainText(RAW_TOKEN);
+
+    // The model's context shows none of it.
+    const context = await openView(page, 'LLM context');
+    await expect(context).toContainText('Never sent to the model');
+    for (const raw of [RAW_CODE, RAW_TOKEN, RAW_VERIFIER]) await expect(context).not.toContainText(raw);
+    await expect(context).not.toContainText('auth.acme.example');
+  });
+});

@@ -4,6 +4,7 @@ import * as zodV4 from 'zod/v4';
 import { object, safeParse, safeParseAsync, toJSONSchema } from 'zod/v4-mini';
 import * as registry from '../modules/registry';
 import * as activeRecorder from '../trace/activeRecorder';
+import * as authFetches from '../trace/authFetches';
 import * as handlerScope from '../trace/handlerScope';
 import * as instrumentProtocol from '../trace/instrumentProtocol';
 import * as instrumentTools from '../trace/instrumentTools';
@@ -26,6 +27,7 @@ const kernel: Record<KernelModule, object> = {
   inspect: { inspect },
   registry,
   activeRecorder,
+  authFetches,
   handlerScope,
   instrumentProtocol,
   instrumentTools,

@@ -99,6 +99,12 @@ export interface HttpEvent extends EventBase {
   status?: number;
   /** Request body, or the response body as text (SSE streams as their raw event text). */
   body?: string;
+  /**
+   * Made by the client's authorization flow (OAuth metadata discovery, registration, token), not
+   * an MCP message: on the client's link, since that client made it. Its body may carry an
+   * authorization code, a verifier or a token: views mask them.
+   */
+  auth?: true;
 }
 
 /** A server's tool handler starting or finishing (schema-rejected calls never start). */

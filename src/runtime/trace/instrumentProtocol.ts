@@ -1,4 +1,5 @@
 import { activeRecorder } from './activeRecorder';
+import { traceAuthFetches } from './authFetches';
 import type { InstanceRef, JsonRpcMessage, SdkGeneration, TransportKind } from './events';
 import { perRequestConnection, rememberClientMessage } from './perRequestServers';
 import { snapshot } from './recorder';
@@ -105,7 +106,10 @@ function traceTransport(protocol: object, transport: TracedTransport, sdk: Trace
     recorder.emit({ kind: 'connect', layer: role, instance: ref.id, ref, transport: kind, link });
   }
   instanceRefs.set(protocol, ref);
-  if (role === 'client') clientOfTransport.set(transport, { ref, sdk });
+  if (role === 'client') {
+    clientOfTransport.set(transport, { ref, sdk });
+    traceAuthFetches(transport, { link, instance: ref.id });
+  }
   traceMessages(transport, role, ref, link, kind);
   const previousOnClose = transport.onclose;
   let closed = false;

@@ -117,6 +117,8 @@ export function chainOf(events: readonly TraceEvent[]): Chain {
         countUnit(chain.get(event.link), 'line');
         break;
       case 'http': {
+        // The client's OAuth requests are not MCP traffic: the Wire view lists them.
+        if (event.auth) break;
         const lane = chain.get(event.link);
         httpLinks.add(event.link);
         const session = event.headers['mcp-session-id'];

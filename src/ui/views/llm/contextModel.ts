@@ -170,7 +170,8 @@ function boundaryOf(
       }
       continue;
     }
-    if (event.kind !== 'http' || event.direction !== 'request') continue;
+    // The client's OAuth requests go to metadata and token endpoints, not to the MCP server.
+    if (event.kind !== 'http' || event.direction !== 'request' || event.auth) continue;
     const lane = byLink.get(event.link);
     let headers = headerGroups.get(event.link);
     if (!headers) {
