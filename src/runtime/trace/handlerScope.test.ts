@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runInNode } from '../node/runInNode';
+import { setActiveRecorder } from './activeRecorder';
 import type { ApiCallEvent, JsonRpcEvent, LlmContextEvent, TraceEvent } from './events';
+import { currentHandler, runHandler } from './handlerScope';
 import { handlerRuns } from './query';
+import { TraceRecorder } from './recorder';
 
 // Each downstream API request is written into the trace with the server instance whose tool
 // handler made it, decided as the request is made, not guessed later from what else was running.
@@ -83,4 +86,33 @@ await Promise.all([
       expect(run?.apiCalls.map((call) => call.path)).toEqual([byPath(iid)?.path]);
     }
   }, 30_000);
+});
+
+describe('currentHandler', () => {
+  it("is the handler being entered, even while a later one runs; and never an earlier run's", async () => {
+    const run = new TraceRecorder();
+    setActiveRecorder(run);
+    const never = new Promise<never>(() => undefined);
+    void runHandler({ instance: 'server#1', tool: 'slow', start: 1 }, () => never);
+    let release: () => void = () => undefined;
+    const later = runHandler(
+      { instance: 'server#2', tool: 'quick', start: 2 },
+      () => new Promise<void>((resolve) => (release = resolve)),
+    );
+    let seenEntering: string | undefined;
+    await runHandler({ instance: 'server#3', tool: 'sync', start: 3 }, async () => {
+      seenEntering = currentHandler()?.instance;
+    });
+    expect(seenEntering).toBe('server#3');
+    // After its entry, a request belongs to the latest started handler still running.
+    expect(currentHandler()?.instance).toBe('server#2');
+    release();
+    await later;
+    expect(currentHandler()?.instance).toBe('server#1');
+
+    // The next run (the Node runner runs many in one process): server#1 never finished, and is not its.
+    setActiveRecorder(new TraceRecorder());
+    expect(currentHandler()).toBeUndefined();
+    setActiveRecorder(undefined);
+  });
 });

@@ -1,3 +1,5 @@
+import { activeRecorder } from './activeRecorder';
+
 // Which tool handler a downstream API request (mcp-tour/api) came from, decided when the request
 // is made and written into its api-call event, so the trace itself says which server instance
 // caused it (views and checks read that, rather than guessing from what else was running).
@@ -15,7 +17,8 @@ export interface RunningHandler {
   start: number;
 }
 
-const running: RunningHandler[] = [];
+/** Handlers running now, oldest first, with the run each belongs to (the Node runner runs many in one process). */
+const running: { handler: RunningHandler; run: object | undefined }[] = [];
 let entering: RunningHandler | undefined;
 
 /**
@@ -23,7 +26,8 @@ let entering: RunningHandler | undefined;
  * counted as running until the promise `enter` returns settles.
  */
 export function runHandler<T>(handler: RunningHandler, enter: () => Promise<T>): Promise<T> {
-  running.push(handler);
+  const entry = { handler, run: activeRecorder() };
+  running.push(entry);
   const outer = entering;
   entering = handler;
   let settled: Promise<T>;
@@ -35,7 +39,7 @@ export function runHandler<T>(handler: RunningHandler, enter: () => Promise<T>):
     entering = outer;
   }
   const leave = () => {
-    const at = running.lastIndexOf(handler);
+    const at = running.lastIndexOf(entry);
     if (at >= 0) running.splice(at, 1);
   };
   return settled.finally(leave);
@@ -43,7 +47,8 @@ export function runHandler<T>(handler: RunningHandler, enter: () => Promise<T>):
 
 /** The handler a request made now belongs to, if any handler is running. */
 export function currentHandler(): RunningHandler | undefined {
-  return entering ?? running.at(-1);
+  // A handler of an earlier run that never finished (stopped, timed out) made nothing of this one.
+  return entering ?? running.findLast((entry) => entry.run === activeRecorder())?.handler;
 }
 
 /** The fields an api-call event takes from the handler that made the request (none outside handlers). */
