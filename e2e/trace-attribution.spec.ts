@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openView, region, run } from './support';
+import { openView, playgroundLink, region, run } from './support';
 
 // Who did what, as the views say it: a downstream API request on the server instance whose
 // handler made it.
@@ -40,6 +40,53 @@ test.describe('API requests in the views', () => {
     await expect(context.getByText("Sent to the API tracker by gitlab (server#2)'s tool get_issue")).toHaveCount(1);
     await expect(context.getByText("Sent to the API tracker by gitlab (server#1)'s tool get_issue")).toHaveCount(1);
   });
+});
+
+/** Two servers whose handlers call the API at once: beta's request happens while alpha's handler still runs. */
+const CONCURRENT_CALLS = `import { McpServer, createMcpHandler } from '@modelcontextprotocol/server';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import * as z from 'zod';
+import { IssueTrackerApi } from 'mcp-tour/api';
+import { createHttpLink } from 'mcp-tour/transports';
+
+const gitlab = new IssueTrackerApi({ token: 'glpat-demo-1234' });
+const tracker = gitlab.client('glpat-demo-1234');
+function serve(name: string) {
+  return createMcpHandler(() => {
+    const server = new McpServer({ name, version: '1.0.0' });
+    server.registerTool('get_issue', { inputSchema: z.object({ iid: z.number() }) }, async ({ iid }) => {
+      const issue = await tracker.getIssue('acme/web', iid);
+      return { content: [{ type: 'text', text: issue.title }] };
+    });
+    return server;
+  });
+}
+async function connect(name: string, handler: { fetch(request: Request): Promise<Response> }) {
+  const link = createHttpLink((request) => handler.fetch(request), { name });
+  const client = new Client({ name: name + '-app', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+  await client.connect(new StreamableHTTPClientTransport(new URL('https://' + name + '.example/mcp'), { fetch: link.fetch }));
+  return client;
+}
+const alpha = await connect('alpha', serve('alpha'));
+const beta = await connect('beta', serve('beta'));
+await Promise.all([
+  alpha.callTool({ name: 'get_issue', arguments: { iid: 1 } }),
+  beta.callTool({ name: 'get_issue', arguments: { iid: 2 } }),
+  alpha.callTool({ name: 'get_issue', arguments: { iid: 3 } }),
+]);
+console.log('done');
+`;
+
+test('calls in flight at once: each API request is counted on the server whose handler made it', async ({ page }) => {
+  await page.goto(playgroundLink(CONCURRENT_CALLS));
+  await run(page);
+  await expect(region(page, 'Console')).toContainText('done');
+  await openView(page, 'Chain');
+  await expect(lanes(page)).toHaveCount(2);
+  await expect(lanes(page).nth(0)).toContainText('alpha');
+  await expect(lanes(page).nth(0)).toContainText('API calls 2');
+  await expect(lanes(page).nth(1)).toContainText('beta');
+  await expect(lanes(page).nth(1)).toContainText('API calls 1');
 });
 
 test.describe("a client's OAuth requests in the views", () => {
