@@ -83,7 +83,9 @@ function newRunner(setUp: (frame: FakeFrame) => void = () => {}) {
   runners.push(runner);
   return { runner, frame: () => FakeFrame.opened.at(-1)! };
 }
-afterEach(() => runners.splice(0).forEach((runner) => runner.dispose()));
+afterEach(() => {
+  for (const runner of runners.splice(0)) runner.dispose();
+});
 
 const event = (seq: number, text: string) =>
   ({ kind: 'console', layer: 'runtime', level: 'log', text, seq, t: seq }) as const;

@@ -101,7 +101,7 @@ export function createBrowserRunner({
       fail = (why) => {
         const error = new Error(why);
         reject(error);
-        failures.forEach((reject) => reject(error));
+        for (const fail of failures) fail(error);
       };
       const timer = setTimeout(() => fail('the code runner did not start in time'), READY_TIMEOUT_MS);
       worker.port.onmessage = ({ data }) => {

@@ -32,6 +32,7 @@ export function ShortcutsHelp({ saveDoes, fullEditor }: ShortcutsHelpProps) {
         <KeyboardIcon />
         <span className="label-wide-only">Shortcuts</span>
       </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; the keyboard closes a <dialog> with Escape */}
       <dialog
         ref={dialogRef}
         className="code-editor__shortcuts"

@@ -70,7 +70,7 @@ export function EmbedDialog({ subject, onClose }: { subject: EmbedSubject; onClo
         <code>theme</code> (inherit, light, dark, auto), <code>background</code> (transparent), <code>panels</code> (for
         example <code>console,checks,messages</code>), <code>height</code> (pixels), <code>max-lines</code>,{' '}
         <code>wrap</code>, <code>highlight</code> (for example <code>12-18</code>), <code>autorun</code>,{' '}
-        <code>readonly</code>. In Markdown, start a <code>ts</code> fence with the line <code>// mcp-tour</code>.
+        <code>readonly</code>. In Markdown, start a <code>ts</code> fence with the line <code>{'// mcp-tour'}</code>.
       </p>
     </dialog>
   );

@@ -130,6 +130,7 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
       {taskHtml && (
         <details className="embed__task">
           <summary>Your task</summary>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: lesson prose rendered by marked at build time from this repository's Markdown */}
           <div className="embed__task-text prose" dangerouslySetInnerHTML={{ __html: taskHtml }} />
         </details>
       )}

@@ -44,6 +44,7 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
   }, [complete, onComplete]);
   // Dismissed for this success only: the next run that passes shows it again.
   const [bannerDismissed, setBannerDismissed] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new run record is the trigger that shows the banner again
   useEffect(() => setBannerDismissed(false), [record]);
 
   const { saveNow } = lessonCode;

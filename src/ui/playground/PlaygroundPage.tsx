@@ -20,6 +20,7 @@ export function PlaygroundPage() {
   const { session, runCode, markers, controls } = useWorkbench(pageRunner(), () => ({ code: latest.current }));
 
   // Ctrl+S: the code goes into the address bar, and its share link onto the clipboard.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `latest` is a ref
   const save = useCallback(async () => {
     share();
     const copied = await navigator.clipboard.writeText(shareLink(latest.current)).then(
