@@ -37,8 +37,16 @@ test.describe('API requests in the views', () => {
     // The model's call went to server#2, and the token it made server#2 send is listed as server#2's.
     const context = await openView(page, 'LLM context');
     await expect(context).toContainText('call_1 → gitlab (server#2)');
-    await expect(context.getByText("Sent to the API tracker by gitlab (server#2)'s tool get_issue")).toHaveCount(1);
-    await expect(context.getByText("Sent to the API tracker by gitlab (server#1)'s tool get_issue")).toHaveCount(1);
+    await expect(
+      context.getByText("Sent to the API tracker by gitlab (server#2)'s tool get_issue · connection 2", {
+        exact: true,
+      }),
+    ).toHaveCount(1);
+    await expect(
+      context.getByText("Sent to the API tracker by gitlab (server#1)'s tool get_issue · connection 1", {
+        exact: true,
+      }),
+    ).toHaveCount(1);
   });
 });
 

@@ -92,7 +92,7 @@ export function llmContextOf(events: readonly TraceEvent[]): LlmContextModel {
 
   return {
     hosts,
-    boundary: boundaryOf(events, lanes.byLink, serverName),
+    boundary: boundaryOf(events, lanes.byLink, serverName, (instance) => lanes.byInstance.get(instance)),
     leaksIntoContext,
     leaksElsewhere: leaks.filter((leak) => leak.where !== 'llm-context'),
   };
@@ -119,6 +119,7 @@ function boundaryOf(
   events: readonly TraceEvent[],
   byLink: Map<string, Lane>,
   serverName: (instance: string | undefined) => string | undefined,
+  laneOf: (instance: string) => Lane | undefined,
 ): BoundaryGroup[] {
   const groups: BoundaryGroup[] = [];
   const headerGroups = new Map<string, BoundaryGroup>();
@@ -136,7 +137,9 @@ function boundaryOf(
       const key = `${event.api}\n${by}`;
       let group = apiGroups.get(key);
       if (!group) {
-        group = { kind: 'api', title: `Sent to the API ${event.api} by ${by}`, values: [] };
+        // The connection whose server made the call: in a run of several, the reader sees which one.
+        const lane = tool && event.instance !== undefined ? laneOf(event.instance) : undefined;
+        group = { kind: 'api', title: `Sent to the API ${event.api} by ${by}`, ...(lane ? { lane } : {}), values: [] };
         apiGroups.set(key, group);
         groups.push(group);
       }
