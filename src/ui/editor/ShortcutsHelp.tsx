@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { CloseIcon } from '../icons';
+import { ModalDialogHeader } from '../shell/ModalDialogHeader';
 import { isApplePlatform } from '../keyboard/platform';
 import { KeyboardIcon } from './editorIcons';
 import { editorShortcuts, keyLabel } from './shortcuts';
@@ -41,18 +41,12 @@ export function ShortcutsHelp({ saveDoes, fullEditor }: ShortcutsHelpProps) {
         onClick={(event) => event.target === dialogRef.current && dialogRef.current?.close()}
       >
         <div className="code-editor__shortcuts-content">
-          <div className="code-editor__shortcuts-header">
-            <h2 id={titleId}>Keyboard shortcuts</h2>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Close"
-              title="Close (Escape)"
-              onClick={() => dialogRef.current?.close()}
-            >
-              <CloseIcon />
-            </button>
-          </div>
+          <ModalDialogHeader
+            className="code-editor__shortcuts-header"
+            titleId={titleId}
+            title="Keyboard shortcuts"
+            onClose={() => dialogRef.current?.close()}
+          />
           <table>
             <tbody>
               {shortcuts.map((shortcut) => (

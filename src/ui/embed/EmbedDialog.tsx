@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CloseIcon } from '../icons';
 import { iframeSnippet, scriptSnippet, strictIframeSnippet, type EmbedSubject } from './embedSnippets';
 import { useSnippetProblems } from './useSnippetProblems';
+import { ModalDialogHeader } from '../shell/ModalDialogHeader';
 import { useModalDialog } from '../shell/useModalDialog';
 import '../shell/modalDialog.css';
 import './embedDialog.css';
@@ -26,18 +26,11 @@ export function EmbedDialog({ subject, onClose }: { subject: EmbedSubject; onClo
       // Escape closes it natively; every way of closing ends here, once the page is no longer inert.
       onClose={onClose}
     >
-      <div className="modal-dialog__header">
-        <h2 id={titleId}>Embed {what} in a blog post</h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Close"
-          title="Close"
-          onClick={() => dialog.current?.close()}
-        >
-          <CloseIcon />
-        </button>
-      </div>
+      <ModalDialogHeader
+        titleId={titleId}
+        title={`Embed ${what} in a blog post`}
+        onClose={() => dialog.current?.close()}
+      />
       <p>Readers can edit and run the code right in your post, and open it in MCP Tour.</p>
       {problems.length > 0 && (
         <div className="embed-dialog__problems" role="alert">
