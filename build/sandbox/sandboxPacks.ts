@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import type { PackName } from '../../src/runtime/modules/packs.ts';
+import { KERNEL_GLOBAL, KERNEL_MODULES, type KernelModule } from '../../src/runtime/sandbox/kernelModules.ts';
 import { bundleClassicScript } from '../bundleClassicScript.ts';
 import { slimSandbox } from './slimSandbox.ts';
-import { KERNEL_GLOBAL, KERNEL_MODULES, type KernelModule } from '../../src/runtime/sandbox/kernelModules.ts';
-import type { PackName } from '../../src/runtime/modules/packs.ts';
 
 // Packs (src/runtime/modules/packs.ts) are classic scripts of their own, fetched by the page only
 // for a program that imports them and handed to the sandbox Worker. A pack shares the runtime's
@@ -35,13 +35,31 @@ export async function bundlePacks(root: string, minify: boolean): Promise<BuiltP
         entry: PACK_ENTRIES[name],
         minify,
         target: 'es2022',
-        plugins: [slimSandbox(), kernelExternals(root), nodeLikeSdk2()],
+        plugins: packPlugins(root),
         globals: (id) => `${KERNEL_GLOBAL}.${id.slice(EXTERNAL_PREFIX.length)}`,
       });
       const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
       return { name, code, fileName: `assets/sandbox-${name}-${hash}.js` };
     }),
   );
+}
+
+/** What every pack's build replaces or leaves out (exported for the size analysis in tests). */
+export function packPlugins(root: string): Plugin[] {
+  return [slimSandbox(), kernelExternals(root), browserValidatorSdk1(), nodeLikeSdk2()];
+}
+
+/** SDK 1.x's Client and Server check JSON Schema with the SDK's @cfworker/json-schema provider, not Ajv (stubs/sdk1Validator.ts). */
+function browserValidatorSdk1(): Plugin {
+  const stub = fileURLToPath(new URL('./stubs/sdk1Validator.ts', import.meta.url));
+  return {
+    name: 'mcp-tour-browser-validator-sdk1',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === '../validation/ajv-provider.js' && importer && /[\\/]@modelcontextprotocol[\\/]sdk[\\/]/.test(importer)
+        ? stub
+        : null,
+  };
 }
 
 /** SDK v2's environment shims as under Node (stubs/sdk2*Shims.ts): the same validator, the same words. */
