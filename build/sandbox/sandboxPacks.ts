@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import type { PackName } from '../../src/runtime/modules/packs.ts';
 import { KERNEL_GLOBAL, KERNEL_MODULES, type KernelModule } from '../../src/runtime/sandbox/kernelModules.ts';
 import { bundleClassicScript } from '../bundleClassicScript.ts';
+import { exportNames } from './exportNames.ts';
 import { slimSandbox } from './slimSandbox.ts';
 
 // Packs (src/runtime/modules/packs.ts) are classic scripts of their own, fetched by the page only
@@ -46,7 +47,7 @@ export async function bundlePacks(root: string, minify: boolean): Promise<BuiltP
 
 /** What every pack's build replaces or leaves out (exported for the size analysis in tests). */
 export function packPlugins(root: string): Plugin[] {
-  return [slimSandbox(), kernelExternals(root), browserValidatorSdk1(), nodeLikeSdk2()];
+  return [slimSandbox(), exportNames(root), kernelExternals(root), browserValidatorSdk1(), nodeLikeSdk2()];
 }
 
 /** SDK 1.x's Client and Server check JSON Schema with the SDK's @cfworker/json-schema provider, not Ajv (stubs/sdk1Validator.ts). */

@@ -1,3 +1,4 @@
+import names from 'virtual:mcp-tour/export-names/sdk1';
 import { sdk1Pack } from '../../modules/packs/sdk1';
 import { registerPack } from '../../modules/registry';
 
@@ -5,4 +6,4 @@ import { registerPack } from '../../modules/registry';
 // registers its modules with the runtime it is loaded into (the registry is the runtime's own, see
 // kernel.ts).
 
-registerPack(sdk1Pack);
+registerPack(sdk1Pack, names);
