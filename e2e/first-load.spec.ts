@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { packsImportedBy } from '../src/runtime/modules/packs';
+import { expect, test } from '@playwright/test';
+import { scriptsImportedBy } from '../src/runtime/modules/packs';
 import { DEFAULT_EXAMPLE } from '../src/ui/playground/defaultExample';
 
 // What a first visit downloads before Run is usable, read from the build (no browser): the page,
@@ -51,7 +51,7 @@ function sandboxFiles(): string[] {
 /** The pack files (assets/sandbox-<pack>-<hash>.js) the code shown first imports. */
 function packFiles(code: string): string[] {
   const assets = readdirSync(path.join(DIST, 'assets'));
-  return packsImportedBy(code).map((pack) => {
+  return scriptsImportedBy(code).map((pack) => {
     const file = assets.find((name) => name.startsWith(`sandbox-${pack}-`) && name.endsWith('.js'));
     if (!file) throw new Error(`no file for the ${pack} pack in ${DIST}/assets`);
     return `assets/${file}`;

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import type { PackName } from '../../src/runtime/modules/packs.ts';
-import { KERNEL_GLOBAL, KERNEL_MODULES, type KernelModule } from '../../src/runtime/sandbox/kernelModules.ts';
+import type { PackScript } from '../../src/runtime/modules/packs.ts';
+import { KERNEL_GLOBAL, KERNEL_MODULES, SDK1_SHARED } from '../../src/runtime/sandbox/kernelModules.ts';
 import { bundleClassicScript } from '../bundleClassicScript.ts';
 import { exportNames } from './exportNames.ts';
 import { slimSandbox } from './slimSandbox.ts';
@@ -13,8 +13,9 @@ import { slimSandbox } from './slimSandbox.ts';
 // kernel (registry, trace, zod: src/runtime/sandbox/kernel.ts) instead of bundling copies: each
 // kernel module is external and read from the global the runtime sets.
 
-const PACK_ENTRIES: Readonly<Record<PackName, string>> = {
+const PACK_ENTRIES: Readonly<Record<PackScript, string>> = {
   sdk1: 'src/runtime/sandbox/packs/sdk1Entry.ts',
+  tour: 'src/runtime/sandbox/packs/tourEntry.ts',
   sdk2: 'src/runtime/sandbox/packs/sdk2Entry.ts',
   assert: 'src/runtime/sandbox/packs/assertEntry.ts',
 };
@@ -22,7 +23,7 @@ const PACK_ENTRIES: Readonly<Record<PackName, string>> = {
 const EXTERNAL_PREFIX = 'mcp-tour-kernel:';
 
 export interface BuiltPack {
-  name: PackName;
+  name: PackScript;
   code: string;
   /** Path under the site's base, content-hashed: the page fetches it and the host may cache it for good. */
   fileName: string;
@@ -30,13 +31,13 @@ export interface BuiltPack {
 
 export async function bundlePacks(root: string, minify: boolean): Promise<BuiltPack[]> {
   return Promise.all(
-    (Object.keys(PACK_ENTRIES) as PackName[]).map(async (name) => {
+    (Object.keys(PACK_ENTRIES) as PackScript[]).map(async (name) => {
       const code = await bundleClassicScript({
         root,
         entry: PACK_ENTRIES[name],
         minify,
         target: 'es2022',
-        plugins: packPlugins(root),
+        plugins: packPlugins(root, name),
         globals: (id) => `${KERNEL_GLOBAL}.${id.slice(EXTERNAL_PREFIX.length)}`,
       });
       const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
@@ -45,9 +46,15 @@ export async function bundlePacks(root: string, minify: boolean): Promise<BuiltP
   );
 }
 
-/** What every pack's build replaces or leaves out (exported for the size analysis in tests). */
-export function packPlugins(root: string): Plugin[] {
-  return [slimSandbox(), exportNames(root), kernelExternals(root), browserValidatorSdk1(), nodeLikeSdk2()];
+/** What a pack's build replaces, leaves out or takes from the kernel. */
+export function packPlugins(root: string, name: PackScript): Plugin[] {
+  return [
+    slimSandbox(),
+    exportNames(root),
+    kernelExternals(root, name === 'tour' ? SDK1_SHARED : {}),
+    browserValidatorSdk1(),
+    nodeLikeSdk2(),
+  ];
 }
 
 /** SDK 1.x's Client and Server check JSON Schema with the SDK's @cfworker/json-schema provider, not Ajv (stubs/sdk1Validator.ts). */
@@ -76,20 +83,29 @@ function nodeLikeSdk2(): Plugin {
   };
 }
 
-/** Imports of kernel modules become externals named after their kernel key. */
-function kernelExternals(root: string): Plugin {
-  const byFile = new Map<string, KernelModule>();
-  const byPackage = new Map<string, KernelModule>();
-  for (const [key, where] of Object.entries(KERNEL_MODULES) as [KernelModule, string][]) {
+/**
+ * Imports of kernel modules become externals named after their kernel key; so do the SDK 1.x
+ * modules a script takes from the sdk1 script (`shared`: the tour's), and such a script may
+ * bundle no other SDK 1.x module (it would be a second copy of the SDK).
+ */
+function kernelExternals(root: string, shared: Readonly<Record<string, string>>): Plugin {
+  const byFile = new Map<string, string>();
+  const byPackage = new Map<string, string>();
+  for (const [key, where] of Object.entries({ ...KERNEL_MODULES, ...shared })) {
     if (where.startsWith('src/')) byFile.set(path.resolve(root, where), key);
     else byPackage.set(where, key);
   }
+  const takesSdk1 = Object.keys(shared).length > 0;
   return {
     name: 'mcp-tour-kernel-externals',
     enforce: 'pre',
     async resolveId(source, importer, options) {
       const bare = byPackage.get(source);
       if (bare) return { id: `${EXTERNAL_PREFIX}${bare}`, external: true };
+      if (takesSdk1 && source.startsWith('@modelcontextprotocol/sdk'))
+        throw new Error(
+          `${importer} imports ${source}, which the sdk1 script does not share (SDK1_SHARED in kernelModules.ts)`,
+        );
       if (!importer || !source.startsWith('.')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const key = resolved && byFile.get(resolved.id.split('?')[0]);

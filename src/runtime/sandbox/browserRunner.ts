@@ -1,12 +1,12 @@
-import { DEFAULT_TIME_LIMIT_MS, type RunOptions, type Runner } from '../runner';
+import { whenIdle } from '../../platform/idle';
+import { type PackScript, SCRIPT_NEEDS, scriptsImportedBy } from '../modules/packs';
+import { DEFAULT_TIME_LIMIT_MS, type Runner, type RunOptions } from '../runner';
 import { crashedError, packFailedError, sandboxFailedError, stoppedError, timeLimitError } from '../stopReasons';
 import type { EndEvent, ErrorEvent, RunError, RunRecord, TraceEvent } from '../trace/events';
-import { whenIdle } from '../../platform/idle';
-import { packsImportedBy, type PackName } from '../modules/packs';
+import { OUTPUT_LIMITS, Outbox } from './outbox';
 import { packSource as fetchPackSource } from './packSources';
 import type { FromSandbox, ToSandbox } from './protocol';
 import { openSandboxFrame, type SandboxFrame, type SandboxWorker } from './sandboxFrame';
-import { Outbox, OUTPUT_LIMITS } from './outbox';
 import { readFromSandbox } from './validateMessage';
 
 // Runs each program in a fresh Worker inside the sandbox frame and keeps the next one warm. The
@@ -23,7 +23,7 @@ type RetryingRunner = { run(source: string, options: RunOptions, retried: boolea
 /** A pack that could not be downloaded, or that the Worker could not load. */
 class PackLoadError extends Error {
   constructor(
-    readonly pack: PackName,
+    readonly pack: PackScript,
     readonly stage: 'download' | 'load',
     detail: string,
   ) {
@@ -43,7 +43,7 @@ interface Spare extends SandboxWorker {
   /** Rejects `ready` (the Worker failed to load). */
   fail(why: string): void;
   /** Loads a pack into this Worker, once; settles when it is loaded and warmed up there. */
-  load(pack: PackName): Promise<void>;
+  load(pack: PackScript): Promise<void>;
 
   /** Where the run's messages go once the run has the Worker. */
   onRunMessage?: (message: FromSandbox) => void;
@@ -53,7 +53,7 @@ export interface BrowserRunnerOptions {
   /** For tests: the browser always uses the real frame. */
   openFrame?: () => SandboxFrame;
   /** For tests: the browser fetches packs from the site (packSources.ts). */
-  packSource?: (pack: PackName) => Promise<string>;
+  packSource?: (pack: PackScript) => Promise<string>;
 }
 
 export function createBrowserRunner({
@@ -63,7 +63,7 @@ export function createBrowserRunner({
   let frame = openFrame();
   let spare: Spare | undefined;
   /** What the code on the page imports: each spare loads it while it waits. */
-  let wantedPacks: PackName[] = [];
+  let wantedPacks: PackScript[] = [];
   let stopCurrent: ((error: RunError) => void) | undefined;
   let disposed = false;
 
@@ -94,7 +94,7 @@ export function createBrowserRunner({
   const startSpare = (): Spare => {
     const worker = frame.spawn();
     const failures: ((error: Error) => void)[] = [];
-    const loaded = new Map<PackName, { resolve: () => void; reject: (error: Error) => void }>();
+    const loaded = new Map<PackScript, { resolve: () => void; reject: (error: Error) => void }>();
     let fail: (why: string) => void = () => {};
     let created: Spare;
     const ready = new Promise<void>((resolve, reject) => {
@@ -117,23 +117,26 @@ export function createBrowserRunner({
       };
     });
     ready.catch(() => {});
-    const packs = new Map<PackName, Promise<void>>();
-    const load = (pack: PackName) => {
+    const packs = new Map<PackScript, Promise<void>>();
+    const load = (pack: PackScript): Promise<void> => {
       let done = packs.get(pack);
       if (!done) {
         let downloadFailed = false;
         done = new Promise<void>((resolve, reject) => {
           loaded.set(pack, { resolve, reject });
           failures.push(reject);
-          // Downloaded while the Worker warms up; handed over once it is ready. A download that
-          // stalls is given up after a while, so neither Run nor a run waits for it for ever.
+          // Downloaded while the Worker warms up; handed over once it is ready (and once the script
+          // it is built on is loaded). A download that stalls is given up after a while, so
+          // neither Run nor a run waits for it for ever.
+          const needed = SCRIPT_NEEDS[pack];
+          const before = needed ? Promise.all([ready, load(needed)]) : ready;
           withTimeout(
             packSource(pack),
             PACK_DOWNLOAD_TIMEOUT_MS,
             `no answer in ${PACK_DOWNLOAD_TIMEOUT_MS / 1000} s`,
           ).then(
             (source) =>
-              ready.then(() => worker.port.postMessage({ type: 'load', pack, source } satisfies ToSandbox), reject),
+              before.then(() => worker.port.postMessage({ type: 'load', pack, source } satisfies ToSandbox), reject),
             (error: Error) => {
               downloadFailed = true;
               reject(new PackLoadError(pack, 'download', error.message));
@@ -267,7 +270,7 @@ export function createBrowserRunner({
         };
 
         // A pack the program imports and this Worker has not loaded yet loads first (outside the time limit).
-        Promise.all([sandbox.ready, ...packsImportedBy(source).map((pack) => sandbox.load(pack))]).then(
+        Promise.all([sandbox.ready, ...scriptsImportedBy(source).map((pack) => sandbox.load(pack))]).then(
           () => {
             if (ended) return;
             sandbox.onRunMessage = (message) => {
@@ -303,7 +306,7 @@ export function createBrowserRunner({
     },
 
     async prepare(source: string) {
-      wantedPacks = packsImportedBy(source);
+      wantedPacks = scriptsImportedBy(source);
       const waiting = spare;
       if (!waiting) return;
       // Never rejects: a pack that fails to load fails the run that needs it, with the reason.

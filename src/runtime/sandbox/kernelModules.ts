@@ -18,3 +18,14 @@ export const KERNEL_MODULES = {
 } as const;
 
 export type KernelModule = keyof typeof KERNEL_MODULES;
+
+/**
+ * SDK 1.x's modules the tour's script takes from the sdk1 script, which is loaded before it and
+ * adds them to the kernel under these keys (packs/sdk1Entry.ts): one SDK instance for both.
+ */
+export const SDK1_SHARED = {
+  sdk1Client: '@modelcontextprotocol/sdk/client/index.js',
+  sdk1Types: '@modelcontextprotocol/sdk/types.js',
+  sdk1WebStandard: '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js',
+  sdk1Stdio: '@modelcontextprotocol/sdk/shared/stdio.js',
+} as const;

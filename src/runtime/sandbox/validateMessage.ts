@@ -1,6 +1,6 @@
-import { PACKS, type PackName } from '../modules/packs';
-import type { FromFrame, FromSandbox } from './protocol';
+import { PACK_SCRIPTS, type PackScript } from '../modules/packs';
 import type { RunError, RunStatus, TraceEvent } from '../trace/events';
+import type { FromFrame, FromSandbox } from './protocol';
 
 // The page trusts nothing the sandbox says. Learner code shares its Worker with the runtime and
 // may find a way to post on the runtime's port, so every message is checked here before any view
@@ -176,11 +176,11 @@ export function readFromSandbox(value: unknown): { message: FromSandbox; dropped
       return { message: { type: 'events', events }, dropped: value.events.length - events.length };
     }
     case 'loaded':
-      if (!oneOf(PACKS)(value.pack) || !optional(str)(value.error)) return undefined;
+      if (!oneOf(PACK_SCRIPTS)(value.pack) || !optional(str)(value.error)) return undefined;
       return {
         message: {
           type: 'loaded',
-          pack: value.pack as PackName,
+          pack: value.pack as PackScript,
           ...(value.error !== undefined ? { error: String(value.error).slice(0, 500) } : {}),
         },
         dropped: 0,

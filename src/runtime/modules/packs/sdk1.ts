@@ -1,8 +1,8 @@
 import * as client from '@modelcontextprotocol/sdk/client/index.js';
 import * as clientStreamableHttp from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import * as inMemory from '@modelcontextprotocol/sdk/inMemory.js';
-import * as serverIndex from '@modelcontextprotocol/sdk/server/index.js';
 import * as serverCompletable from '@modelcontextprotocol/sdk/server/completable.js';
+import * as serverIndex from '@modelcontextprotocol/sdk/server/index.js';
 import * as serverMcp from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as serverWebStandard from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import * as sharedMetadata from '@modelcontextprotocol/sdk/shared/metadataUtils.js';
@@ -11,19 +11,13 @@ import * as sharedUriTemplate from '@modelcontextprotocol/sdk/shared/uriTemplate
 import * as types from '@modelcontextprotocol/sdk/types.js';
 import { installProtocolTracing } from '../../trace/instrumentProtocol';
 import { installToolTracing } from '../../trace/instrumentTools';
-import type { SDK_MODULES, TOUR_MODULES } from '../available';
+import type { SDK_MODULES } from '../available';
 import type { ModulePack, Namespace } from '../registry';
-import * as tourAcceptance from '../tour/acceptance';
-import * as tourApi from '../tour/api';
-import * as tourHost from '../tour/host';
-import * as tourSecrets from '../tour/secrets';
-import * as tourTransports from '../tour/transports';
 
-// SDK 1.x and the tour's helpers (which are built on it: the simulated stdio and HTTP links, the
-// Host's default client), loaded for code that imports either. A program that imports only SDK v2
-// downloads none of it.
+// SDK 1.x, loaded for code that imports it or the tour's helpers (packs/tour.ts, built on it). A
+// program that imports only SDK v2 downloads none of it.
 
-const modules: Readonly<Record<(typeof SDK_MODULES | typeof TOUR_MODULES)[number], Namespace>> = {
+const modules: Readonly<Record<(typeof SDK_MODULES)[number], Namespace>> = {
   '@modelcontextprotocol/sdk/client/index.js': client,
   '@modelcontextprotocol/sdk/server/mcp.js': serverMcp,
   '@modelcontextprotocol/sdk/server/index.js': serverIndex,
@@ -35,11 +29,6 @@ const modules: Readonly<Record<(typeof SDK_MODULES | typeof TOUR_MODULES)[number
   '@modelcontextprotocol/sdk/shared/uriTemplate.js': sharedUriTemplate,
   '@modelcontextprotocol/sdk/shared/metadataUtils.js': sharedMetadata,
   '@modelcontextprotocol/sdk/server/completable.js': serverCompletable,
-  'mcp-tour/host': tourHost,
-  'mcp-tour/api': tourApi,
-  'mcp-tour/transports': tourTransports,
-  'mcp-tour/secrets': tourSecrets,
-  'mcp-tour/acceptance': tourAcceptance,
 };
 
 export const sdk1Pack: ModulePack = {
