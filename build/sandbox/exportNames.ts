@@ -33,7 +33,7 @@ function namesOf(root: string, pack: string): Promise<ExportNames> {
 export function exportNames(root: string): Plugin {
   return {
     name: 'mcp-tour-export-names',
-    resolveId: (id) => (id.startsWith(PREFIX) && /^[a-z\d]+$/.test(id.slice(PREFIX.length)) ? `\0${id}` : null),
+    resolveId: (id) => (id.startsWith(PREFIX) && /^[a-zA-Z\d]+$/.test(id.slice(PREFIX.length)) ? `\0${id}` : null),
     async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       return `export default ${JSON.stringify(await namesOf(root, id.slice(PREFIX.length + 1)))};`;

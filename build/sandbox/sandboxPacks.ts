@@ -3,7 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { PackScript } from '../../src/runtime/modules/packs.ts';
-import { KERNEL_GLOBAL, KERNEL_MODULES, SDK1_SHARED } from '../../src/runtime/sandbox/kernelModules.ts';
+import {
+  KERNEL_GLOBAL,
+  KERNEL_MODULES,
+  SDK1_HTTP_SHARED,
+  SDK1_SHARED,
+} from '../../src/runtime/sandbox/kernelModules.ts';
 import { bundleClassicScript } from '../bundleClassicScript.ts';
 import { exportNames } from './exportNames.ts';
 import { slimSandbox } from './slimSandbox.ts';
@@ -15,6 +20,7 @@ import { slimSandbox } from './slimSandbox.ts';
 
 const PACK_ENTRIES: Readonly<Record<PackScript, string>> = {
   sdk1: 'src/runtime/sandbox/packs/sdk1Entry.ts',
+  sdk1http: 'src/runtime/sandbox/packs/sdk1HttpEntry.ts',
   tour: 'src/runtime/sandbox/packs/tourEntry.ts',
   sdk2: 'src/runtime/sandbox/packs/sdk2Entry.ts',
   assert: 'src/runtime/sandbox/packs/assertEntry.ts',
@@ -51,7 +57,11 @@ export function packPlugins(root: string, name: PackScript): Plugin[] {
   return [
     slimSandbox(),
     exportNames(root),
-    kernelExternals(root, name === 'tour' ? SDK1_SHARED : {}),
+    kernelExternals(
+      root,
+      name === 'sdk1http' ? SDK1_SHARED : name === 'tour' ? { ...SDK1_SHARED, ...SDK1_HTTP_SHARED } : {},
+      name === 'tour',
+    ),
     browserValidatorSdk1(),
     nodeLikeSdk2(),
   ];
@@ -85,24 +95,31 @@ function nodeLikeSdk2(): Plugin {
 
 /**
  * Imports of kernel modules become externals named after their kernel key; so do the SDK 1.x
- * modules a script takes from the sdk1 script (`shared`: the tour's), and such a script may
- * bundle no other SDK 1.x module (it would be a second copy of the SDK).
+ * modules a script takes from the scripts loaded before it (`shared`), whether imported by name
+ * or, inside the SDK, by a relative path. With `sdk1OnlyShared` (the tour's script) any other
+ * SDK 1.x import is an error: it would be a second copy of the SDK.
  */
-function kernelExternals(root: string, shared: Readonly<Record<string, string>>): Plugin {
+function kernelExternals(root: string, shared: Readonly<Record<string, string>>, sdk1OnlyShared = false): Plugin {
   const byFile = new Map<string, string>();
   const byPackage = new Map<string, string>();
   for (const [key, where] of Object.entries({ ...KERNEL_MODULES, ...shared })) {
     if (where.startsWith('src/')) byFile.set(path.resolve(root, where), key);
     else byPackage.set(where, key);
   }
-  const takesSdk1 = Object.keys(shared).length > 0;
   return {
     name: 'mcp-tour-kernel-externals',
     enforce: 'pre',
+    async buildStart() {
+      for (const [key, specifier] of Object.entries(shared)) {
+        const resolved = await this.resolve(specifier, path.join(root, 'index.ts'));
+        if (!resolved) throw new Error(`kernel externals: cannot resolve ${specifier}`);
+        byFile.set(resolved.id, key);
+      }
+    },
     async resolveId(source, importer, options) {
       const bare = byPackage.get(source);
       if (bare) return { id: `${EXTERNAL_PREFIX}${bare}`, external: true };
-      if (takesSdk1 && source.startsWith('@modelcontextprotocol/sdk'))
+      if (sdk1OnlyShared && source.startsWith('@modelcontextprotocol/sdk'))
         throw new Error(
           `${importer} imports ${source}, which the sdk1 script does not share (SDK1_SHARED in kernelModules.ts)`,
         );

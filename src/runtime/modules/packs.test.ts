@@ -41,14 +41,20 @@ describe('packsImportedBy', () => {
 });
 
 describe('scriptsImportedBy', () => {
-  it("loads the tour's helpers only for code that imports them, and always with SDK 1.x first", () => {
+  it("loads SDK 1.x's HTTP transports and the tour's helpers only for code that imports them, SDK 1.x first", () => {
     expect(scriptsImportedBy("import { Client } from '@modelcontextprotocol/sdk/client/index.js';")).toEqual(['sdk1']);
-    expect(scriptsImportedBy('import { Host } from "mcp-tour/host";')).toEqual(['sdk1', 'tour']);
+    expect(
+      scriptsImportedBy(
+        "import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';",
+      ),
+    ).toEqual(['sdk1', 'sdk1http']);
+    // The tour's HTTP links serve SDK 1.x's server transport.
+    expect(scriptsImportedBy('import { Host } from "mcp-tour/host";')).toEqual(['sdk1', 'sdk1http', 'tour']);
     expect(
       scriptsImportedBy(
         "import { McpServer } from '@modelcontextprotocol/server';\nimport { secret } from 'mcp-tour/secrets';",
       ),
-    ).toEqual(['sdk1', 'tour', 'sdk2']);
+    ).toEqual(['sdk1', 'sdk1http', 'tour', 'sdk2']);
     expect(scriptsImportedBy("import assert from 'assert';")).toEqual(['assert']);
     expect(scriptsImportedBy("import { z } from 'zod';")).toEqual([]);
   });

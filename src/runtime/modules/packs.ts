@@ -45,23 +45,35 @@ export function packsImportedBy(source: string): PackName[] {
  * which comes in two. The tour's helpers (mcp-tour/*) are built on SDK 1.x and take it from the
  * sdk1 script, so only programs that import them download them (lesson 1's does not).
  */
-export const PACK_SCRIPTS = ['sdk1', 'tour', 'sdk2', 'assert'] as const;
+export const PACK_SCRIPTS = ['sdk1', 'sdk1http', 'tour', 'sdk2', 'assert'] as const;
 export type PackScript = (typeof PACK_SCRIPTS)[number];
 
 /** A script as a learner knows it, for messages. */
 export const SCRIPT_LABELS: Readonly<Record<PackScript, string>> = {
   ...PACK_LABELS,
   sdk1: 'SDK 1.x (@modelcontextprotocol/sdk)',
+  sdk1http: "SDK 1.x's Streamable HTTP transports",
   tour: "the tour's helpers (mcp-tour/*)",
 };
 
-/** A script that needs another loaded before it. */
-export const SCRIPT_NEEDS: Readonly<Partial<Record<PackScript, PackScript>>> = { tour: 'sdk1' };
+/** SDK 1.x's modules that its second script carries (modules/packs/sdk1Http.ts). */
+export const SDK1_HTTP_MODULES = [
+  '@modelcontextprotocol/sdk/client/streamableHttp.js',
+  '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js',
+] as const;
+
+/** The scripts a script needs loaded before it. */
+export const SCRIPT_NEEDS: Readonly<Partial<Record<PackScript, readonly PackScript[]>>> = {
+  sdk1http: ['sdk1'],
+  tour: ['sdk1', 'sdk1http'],
+};
 
 /** The scripts the sandbox loads for `source`. */
 export function scriptsImportedBy(source: string): PackScript[] {
   const modules = packModulesIn(source);
   const found = new Set<PackScript>(packsImportedBy(source));
   if (modules.some((specifier) => (TOUR_MODULES as readonly string[]).includes(specifier))) found.add('tour');
+  if (modules.some((specifier) => (SDK1_HTTP_MODULES as readonly string[]).includes(specifier))) found.add('sdk1http');
+  for (const script of [...found]) for (const needed of SCRIPT_NEEDS[script] ?? []) found.add(needed);
   return PACK_SCRIPTS.filter((script) => found.has(script));
 }

@@ -282,7 +282,7 @@ describe('createBrowserRunner', () => {
       expect(frame().loads).toHaveLength(1);
     });
 
-    it("hands the tour's helpers to the Worker only after SDK 1.x, which they are built on, even when they arrive first", async () => {
+    it("hands the tour's helpers to the Worker only after SDK 1.x's scripts, which they are built on, even when they arrive first", async () => {
       FakeFrame.opened = [];
       const runner = createBrowserRunner({
         openFrame: () => {
@@ -300,7 +300,7 @@ describe('createBrowserRunner', () => {
       const code = "import { Host } from 'mcp-tour/host';\nconsole.log(typeof Host);";
       expect((await runner.run(code)).status).toBe('ok');
       const frame = FakeFrame.opened.at(-1)!;
-      expect(frame.loads.map((load) => load.pack)).toEqual(['sdk1', 'tour']);
+      expect(frame.loads.map((load) => load.pack)).toEqual(['sdk1', 'sdk1http', 'tour']);
     });
 
     it("preloads what the page's code imports into the waiting Worker, and into the next one", async () => {

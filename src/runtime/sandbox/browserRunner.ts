@@ -128,8 +128,7 @@ export function createBrowserRunner({
           // Downloaded while the Worker warms up; handed over once it is ready (and once the script
           // it is built on is loaded). A download that stalls is given up after a while, so
           // neither Run nor a run waits for it for ever.
-          const needed = SCRIPT_NEEDS[pack];
-          const before = needed ? Promise.all([ready, load(needed)]) : ready;
+          const before = Promise.all([ready, ...(SCRIPT_NEEDS[pack] ?? []).map(load)]);
           withTimeout(
             packSource(pack),
             PACK_DOWNLOAD_TIMEOUT_MS,

@@ -20,12 +20,16 @@ export const KERNEL_MODULES = {
 export type KernelModule = keyof typeof KERNEL_MODULES;
 
 /**
- * SDK 1.x's modules the tour's script takes from the sdk1 script, which is loaded before it and
- * adds them to the kernel under these keys (packs/sdk1Entry.ts): one SDK instance for both.
+ * SDK 1.x's modules that the scripts loaded after the sdk1 script take from it (sdk1http's and the
+ * tour's), under these kernel keys (packs/sdk1Entry.ts): one SDK instance for all.
  */
 export const SDK1_SHARED = {
   sdk1Client: '@modelcontextprotocol/sdk/client/index.js',
   sdk1Types: '@modelcontextprotocol/sdk/types.js',
-  sdk1WebStandard: '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js',
   sdk1Stdio: '@modelcontextprotocol/sdk/shared/stdio.js',
+} as const;
+
+/** What the sdk1http script adds to the kernel for the tour's (packs/sdk1HttpEntry.ts). */
+export const SDK1_HTTP_SHARED = {
+  sdk1WebStandard: '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js',
 } as const;

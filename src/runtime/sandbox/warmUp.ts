@@ -31,6 +31,12 @@ await client.callTool({ name: 'echo', arguments: { text: 1 } });
 console.log({ warm: [1, 'two'] });
 await client.close();
 `,
+  sdk1http: `
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+new StreamableHTTPClientTransport(new URL('http://warm-up.example/mcp'));
+new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+`,
   tour: `
 import { Host } from 'mcp-tour/host';
 import { secret } from 'mcp-tour/secrets';
