@@ -6,6 +6,6 @@ import type { OutputAsset, OutputBundle } from 'rolldown';
  */
 export function appShell(bundle: OutputBundle, plugin: string): OutputAsset {
   const shell = bundle['index.html'];
-  if (!shell || shell.type !== 'asset') throw new Error(`${plugin}: index.html is missing from the bundle`);
+  if (shell?.type !== 'asset') throw new Error(`${plugin}: index.html is missing from the bundle`);
   return shell;
 }

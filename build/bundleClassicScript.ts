@@ -42,6 +42,6 @@ export async function bundleClassicScript({
     'output' in result ? result.output : [],
   );
   const chunk = chunks.find((item) => item.type === 'chunk' && item.isEntry);
-  if (!chunk || chunk.type !== 'chunk') throw new Error(`${entry}: the bundle has no entry chunk`);
+  if (chunk?.type !== 'chunk') throw new Error(`${entry}: the bundle has no entry chunk`);
   return chunk.code;
 }

@@ -19,6 +19,8 @@ import {
 // are findings (see the report on branch attack-v2).
 
 const shareLink = (code: string, embed = false) => playgroundLink(code, { embed });
+const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url);
+const fixtureCode = (name: string) => readFileSync(fixture(name), 'utf8');
 const V2_PACK = /\/assets\/sandbox-sdk2-[^/]*\.js$/;
 const V2_CODE =
   "import { McpServer } from '@modelcontextprotocol/server';\nconsole.log('v2 says', typeof McpServer);\n";
@@ -27,6 +29,25 @@ const V1_CODE =
 
 const stopButton = (page: Page) => page.getByRole('button', { name: 'Stop', exact: true });
 const consoleOf = (page: Page) => region(page, 'Console');
+
+/** Holds every download of the SDK v2 pack until the returned function is called (a slow connection). */
+async function holdV2Download(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(V2_PACK, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens code that needs no pack (Run is offered at once), then presses Run on SDK v2 code: that run fetches the pack. */
+async function runV2FromAPlainStart(page: Page): Promise<void> {
+  await page.goto(shareLink("console.log('plain');\n"));
+  await expect(runButton(page)).toBeEnabled();
+  await setCode(page, V2_CODE);
+  await runButton(page).click();
+}
 
 test.describe('attack: packs over a bad network', () => {
   test.beforeEach(async ({ page }) => {
@@ -80,10 +101,7 @@ test.describe('attack: packs over a bad network', () => {
   test('Run pressed while the SDK v2 download stalls ends with a message, within a bound', async ({ page }) => {
     test.setTimeout(90_000);
     await page.route(V2_PACK, () => {});
-    await page.goto(shareLink("console.log('plain');\n"));
-    await expect(runButton(page)).toBeEnabled();
-    await setCode(page, V2_CODE);
-    await runButton(page).click();
+    await runV2FromAPlainStart(page);
     // The playground's time limit is 5 s and starts only once the program starts, so a run that
     // waits for a pack is not bounded. Found: "Running…" and "Waiting for output…" for ever.
     await expect(stopButton(page)).toHaveCount(0, { timeout: 45_000 });
@@ -93,16 +111,8 @@ test.describe('attack: packs over a bad network', () => {
   test('Run pressed while SDK v2 is still downloading waits for it and then runs, the time limit untouched', async ({
     page,
   }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(V2_PACK, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(shareLink("console.log('plain');\n"));
-    await expect(runButton(page)).toBeEnabled();
-    await setCode(page, V2_CODE);
-    await runButton(page).click();
+    const release = await holdV2Download(page);
+    await runV2FromAPlainStart(page);
     await expect(stopButton(page)).toBeVisible();
     // Longer than the playground's 5 s limit: the download does not count against it.
     await page.waitForFunction((ms) => new Promise((resolve) => setTimeout(() => resolve(true), ms)), 6_000);
@@ -112,16 +122,8 @@ test.describe('attack: packs over a bad network', () => {
   });
 
   test('Stop while SDK v2 downloads stops at once, and the next Run runs the code', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(V2_PACK, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(shareLink("console.log('plain');\n"));
-    await expect(runButton(page)).toBeEnabled();
-    await setCode(page, V2_CODE);
-    await runButton(page).click();
+    const release = await holdV2Download(page);
+    await runV2FromAPlainStart(page);
     await stopButton(page).click();
     await expect(runButton(page)).toBeEnabled();
     await expect(consoleOf(page)).toContainText('you pressed Stop');
@@ -175,9 +177,8 @@ test.describe('attack: imports and the pack scan', () => {
   test('a program that imports all three packs (SDK 1.x, SDK v2, node:assert) prints what node prints', async ({
     page,
   }) => {
-    const fixture = new URL('./fixtures/attackAllPacks.mjs', import.meta.url);
-    const expected = nodePrints(fixture);
-    await page.goto(shareLink(readFileSync(fixture, 'utf8')));
+    const expected = nodePrints(fixture('attackAllPacks.mjs'));
+    await page.goto(shareLink(fixtureCode('attackAllPacks.mjs')));
     await run(page);
     expect((await consoleOf(page).locator('.console__line').allTextContents()).join('\n').split('\n')).toEqual(
       expected,
@@ -260,24 +261,23 @@ test.describe('attack: the Console prints what node prints', () => {
     await withoutMonaco(page);
   });
 
-  for (const { what, fixture } of [
+  for (const { what, program } of [
     // Found: the packs are minified without keeping names: "[class jC]" for McpServer.
-    { what: 'class and function names of SDK v2 read as under node', fixture: 'attackNames.mjs' },
+    { what: 'class and function names of SDK v2 read as under node', program: 'attackNames.mjs' },
     // The names come from the build now (build/sandbox/exportNames.ts), not from a guess.
-    { what: 'class and function names of SDK 1.x, zod and node:assert read as under node', fixture: 'namesSdk1.mjs' },
+    { what: 'class and function names of SDK 1.x, zod and node:assert read as under node', program: 'namesSdk1.mjs' },
     // Found: under node the SDK checks with Ajv ("data/celsius must be number", every failure); the
     // browser build used @cfworker/json-schema (other words, other verdicts on some schemas).
     {
       what: "the v2 client's JSON Schema verdicts on a tool's structured output read as under node",
-      fixture: 'attackClientValidation.mjs',
+      program: 'attackClientValidation.mjs',
     },
-    { what: 'a server factory that throws prints what node prints', fixture: 'attackThrowingFactory.mjs' },
+    { what: 'a server factory that throws prints what node prints', program: 'attackThrowingFactory.mjs' },
   ]) {
     test(what, async ({ page }) => {
-      const file = new URL(`./fixtures/${fixture}`, import.meta.url);
-      await page.goto(shareLink(readFileSync(file, 'utf8')));
+      await page.goto(shareLink(fixtureCode(program)));
       await run(page);
-      expect(await consoleLines(page)).toEqual(nodePrints(file));
+      expect(await consoleLines(page)).toEqual(nodePrints(fixture(program)));
     });
   }
 });
@@ -327,7 +327,7 @@ test.describe('attack: keyboard and axe on the playground after a v2 run', () =>
     page,
   }) => {
     await withoutMonaco(page);
-    await page.goto(shareLink(readFileSync(new URL('./fixtures/twoEras.mjs', import.meta.url), 'utf8')));
+    await page.goto(shareLink(fixtureCode('twoEras.mjs')));
     await expect(runButton(page)).toBeEnabled();
     await runButton(page).focus();
     await page.keyboard.press('Enter');
@@ -347,7 +347,7 @@ test.describe('attack: keyboard and axe on the playground after a v2 run', () =>
 test.describe('attack: share links and embeds with v2 code', () => {
   test('a damaged share link of v2 code says so, and the default example runs', async ({ page }) => {
     await withoutMonaco(page);
-    const good = shareLink(readFileSync(new URL('./fixtures/twoEras.mjs', import.meta.url), 'utf8'));
+    const good = shareLink(fixtureCode('twoEras.mjs'));
     // Cut in the middle, as a chat client that wraps long lines does.
     await page.goto(good.slice(0, Math.floor(good.length / 2)));
     await expect(page.getByText("This link's code could not be read")).toBeVisible();
@@ -368,7 +368,7 @@ test.describe('attack: serveStdio in the views', () => {
     page,
   }) => {
     await withoutMonaco(page);
-    await page.goto(shareLink(readFileSync(new URL('./fixtures/attackServeStdio.ts', import.meta.url), 'utf8')));
+    await page.goto(shareLink(fixtureCode('attackServeStdio.ts')));
     await run(page);
     await expect(consoleOf(page)).toContainText('2026-07-28');
     const messages = await openView(page, 'Messages');

@@ -1,24 +1,11 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromiumLaunch';
 import { playgroundLink, runButton, withoutMonaco } from './support';
 
 // A program that allocates until the heap is full kills the sandbox frame's process, not the page.
 // V8's heap limit is set as low as a phone's, so the bomb reaches it well before the 5 s time
 // limit even on a busy machine (at this machine's default of several GB it takes 2-6 s).
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--js-flags=--max-old-space-size=512',
-    ],
-  },
-});
+test.use({ launchOptions: chromiumLaunchOptions(['--js-flags=--max-old-space-size=512']) });
 
 /**
  * Runs `bomb`, waits for the Console to say `ended`, then types `next` and runs it. The bomb kills

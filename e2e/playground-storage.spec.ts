@@ -92,7 +92,7 @@ test.describe('playground code kept in this browser', () => {
     await setCode(page, "console.log('saved before it filled up');\n");
     await savedAs(page, "console.log('saved before it filled up');\n");
     await page.evaluate(() => {
-      Storage.prototype.setItem = function () {
+      Storage.prototype.setItem = () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       };
     });

@@ -136,3 +136,21 @@ export function nodePrints(fixture: URL): string[] {
 export async function consoleLines(page: Page): Promise<string[]> {
   return (await region(page, 'Console').locator('.console__line').allTextContents()).join('\n').split('\n');
 }
+
+/**
+ * A picture of the run views once their animations are over (the chain's travelling message ends
+ * on its hop). Looping animations, such as a spinner, are not waited for.
+ */
+export async function shootRunViews(page: Page, path: string): Promise<void> {
+  const views = page.locator('.run-views');
+  await views.scrollIntoViewIfNeeded();
+  await views.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await views.screenshot({ path });
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HTTP_LINK_PROGRAM, LISTEN_PROGRAM, TWO_ERAS_PROGRAM } from '../test/fixtures/modernPrograms';
-import { openView, region, run, setCode } from './support';
+import { openView, region, run, setCode, shootRunViews } from './support';
 
 // Pictures of the run views over the two protocol eras, for a person to look at (not committed):
 // desktop, 375 px and dark. SHOTS_DIR says where (e2e/screenshots by default).
@@ -20,10 +20,7 @@ async function runProgram(page: Page, code: string) {
 }
 
 async function shoot(page: Page, layout: string, name: string) {
-  const views = page.locator('.run-views');
-  await views.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(700); // let the travelling message arrive
-  await views.screenshot({ path: `${SHOTS}/${layout}-modern-${name}.png` });
+  await shootRunViews(page, `${SHOTS}/${layout}-modern-${name}.png`);
 }
 
 for (const layout of layouts) {

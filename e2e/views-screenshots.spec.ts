@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ERRORS_PROGRAM, LEAKY_PROGRAM } from './programs';
-import { openView, region, run, setCode } from './support';
+import { openView, region, run, setCode, shootRunViews } from './support';
 
 // Pictures of each run view for a human to look at (e2e/screenshots/views-*, not committed):
 // desktop, 375 px and dark, over real lesson runs.
@@ -20,12 +20,8 @@ async function solveAndRun(page: Page, slug: string) {
   await run(page);
 }
 
-/** A picture of the run views only: the replay bar, the console and the open tab. */
 async function shoot(page: Page, layout: string, name: string) {
-  const views = page.locator('.run-views');
-  await views.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(700); // let the travelling message arrive
-  await views.screenshot({ path: `${SHOTS}/${layout}-views-${name}.png` });
+  await shootRunViews(page, `${SHOTS}/${layout}-views-${name}.png`);
 }
 
 for (const layout of layouts) {

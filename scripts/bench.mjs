@@ -388,7 +388,10 @@ async function main() {
     }
   }
   const browser = built
-    ? await benchBrowser(options, errors).catch((error) => (errors.push(`browser: ${error.message}`), undefined))
+    ? await benchBrowser(options, errors).catch((error) => {
+        errors.push(`browser: ${error.message}`);
+        return undefined;
+      })
     : undefined;
   const nodeSamples = await benchNode(options, errors);
 

@@ -63,8 +63,7 @@ export function collectDeclarationClosure(
 ): DeclarationClosure {
   const read = new Map<string, string>();
   const libs: Record<string, string> = {};
-  const entryText =
-    input.specifiers.map((specifier, i) => `import * as m${i} from ${JSON.stringify(specifier)};`).join('\n') + '\n';
+  const entryText = `${input.specifiers.map((specifier, i) => `import * as m${i} from ${JSON.stringify(specifier)};`).join('\n')}\n`;
 
   const hidden = (input.hiddenPackages ?? []).map((name) => `/node_modules/${name}/`);
   const isHidden = (file: string) => hidden.some((dir) => file.startsWith(dir) || `${file}/` === dir);

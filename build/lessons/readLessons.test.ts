@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readLessons } from './readLessons';
 
 const roots: string[] = [];
-afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
 
 function lessonTree(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'lessons-'));
@@ -49,9 +51,9 @@ describe('readLessons', () => {
   });
 
   it('requires a solution for an exercise and the other files', () => {
-    const { ['01-first/solution.ts']: _solution, ...noSolution } = GOOD;
+    const { '01-first/solution.ts': _solution, ...noSolution } = GOOD;
     expect(() => readLessons(lessonTree(noSolution))).toThrow(/solution\.ts is missing/);
-    const { ['01-first/checks.ts']: _checks, ...noChecks } = GOOD;
+    const { '01-first/checks.ts': _checks, ...noChecks } = GOOD;
     expect(() => readLessons(lessonTree(noChecks))).toThrow(/checks\.ts is missing/);
   });
 

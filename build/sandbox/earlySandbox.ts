@@ -29,7 +29,7 @@ export function earlySandbox(): Plugin {
       const shell = appShell(bundle, 'earlySandbox');
       const url = JSON.stringify(base + SANDBOX_FRAME_DIR);
       const embedPath = JSON.stringify(base + EMBED_DIR);
-      const runnablePages = JSON.stringify([base + 'lessons/', base + 'playground/']);
+      const runnablePages = JSON.stringify([`${base}lessons/`, `${base}playground/`]);
       const key = JSON.stringify(EARLY_SANDBOX_GLOBAL);
       const style = 'position:fixed;left:-10px;top:-10px;width:1px;height:1px;border:0;opacity:0;pointer-events:none';
       const start =

@@ -37,7 +37,6 @@ const CONSTRUCTS: Record<string, string> = {
   'type-only imports and exports':
     "import type { Foo } from 'zod';\nimport { z, type ZodType } from 'zod';\nexport type { Foo };\nexport const s: ZodType = z.string();\n",
   'modern syntax':
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: a learner's template literal, as text
     'const o = { a: 1 }; console.log(o?.a ?? 2, 1_000_000);\ntry { throw 1; } catch { }\nlabel: for (const k of [1]) { continue label; }\nawait Promise.resolve();\nconsole.log(`${o.a}/${o.a}`);\n',
   'lower-case names that look like tags':
     'const div = 1; const span = <number>div; console.log(div < span, div > span);\n',

@@ -16,6 +16,12 @@ const TOOL = 'create_issue';
 const UNKNOWN = 'delete_everything';
 const DIALECT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 
+/** The parts of a tool's JSON Schema this check reads. */
+type InputSchema = {
+  $schema?: string;
+  properties?: Record<string, { minLength?: number; enum?: string[]; default?: unknown } | undefined>;
+};
+
 function calls(run: RunView, name: string): ClientToolCall[] {
   const client = clientNamed(run, CLIENT);
   return client ? clientToolCalls(run, client, name) : [];
@@ -58,7 +64,7 @@ export default defineChecks([
       const client = clientNamed(run, CLIENT);
       const list = client && clientExchanges(run, client, 'tools/list').find((x) => resultOf(x));
       if (!list) return missingStep('The client never listed the tools. Keep client.listTools().');
-      const tools = (resultOf(list)!.tools ?? []) as { name: string; inputSchema: Record<string, any> }[];
+      const tools = (resultOf(list)!.tools ?? []) as { name: string; inputSchema: InputSchema }[];
       const schema = tools.find((t) => t.name === TOOL)?.inputSchema;
       if (!schema) return `tools/list did not include ${TOOL}.`;
       if (schema.$schema !== DIALECT_2020_12)

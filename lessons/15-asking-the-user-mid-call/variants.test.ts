@@ -34,7 +34,7 @@ describeVariants(lesson, {
     {
       name: 'does not ask at all and closes whatever it is told',
       source: edit(lesson.starter, [
-        /      \/\/ TODO[\s\S]*?      if \(answer\.action !== 'accept' \|\| answer\.content\?\.confirm !== true\) \{/,
+        / {6}\/\/ TODO[\s\S]*? {6}if \(answer\.action !== 'accept' \|\| answer\.content\?\.confirm !== true\) \{/,
         '      if (iid < 0) {',
       ]),
       fails: ['asks-mid-call', 'user-decides', 'no-secret-in-form'],

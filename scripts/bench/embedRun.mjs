@@ -40,7 +40,11 @@ export async function startBlogServer(pages) {
   const { port } = server.address();
   return {
     url: (name) => `http://localhost:${port}/${name}.html`,
-    close: () => new Promise((resolve) => (server.close(() => resolve()), server.closeAllConnections())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -27,6 +27,7 @@ export function missingStep(message: string): MissingStep {
   return { missingStep: message };
 }
 
+// biome-ignore lint/suspicious/noConfusingVoidType: a check passes by returning nothing
 export type CheckOutcome = string | MissingStep | void | undefined;
 
 export interface Check {

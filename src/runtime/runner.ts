@@ -11,13 +11,13 @@ export interface RunOptions {
 }
 
 export interface Runner {
-  /** Resolves once the runner can start a run without a cold start. */
-  readonly ready: Promise<void>;
   /** Runs TypeScript source as an ES module. Never rejects: failures are in the record. */
   run(source: string, options?: RunOptions): Promise<RunRecord>;
   /**
    * Says what code is on the page, so the next run's sandbox loads what it imports (an SDK
-   * generation) ahead of Run. Settles once it has (or could not: that run then says why).
+   * generation) ahead of Run. Resolves once a waiting sandbox has started and holds it, so a run of
+   * this code starts without a cold start; or once that could not be done (the run then says why).
+   * Never rejects. The page offers Run from the first prepare's settling.
    */
   prepare(source: string): Promise<void>;
   /** Stops the run in progress, if any; its record ends with status "stopped". */

@@ -38,7 +38,7 @@ function clientEvents(run: RunView): JsonRpcEvent[] {
 }
 
 function subscriptionIdOf(message: JsonRpcMessage): unknown {
-  return ((message.params as { _meta?: Record<string, unknown> } | undefined)?._meta ?? {})[SUBSCRIPTION_ID];
+  return (message.params as { _meta?: Record<string, unknown> } | undefined)?._meta?.[SUBSCRIPTION_ID];
 }
 
 /** Every subscriptions/listen stream a client opened, in order. */

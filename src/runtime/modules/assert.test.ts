@@ -203,6 +203,7 @@ const cases: Case[] = [
     },
   },
   { name: 'deepStrictEqual cyclic structures', run: (a) => a.deepStrictEqual(cyclic(), cyclic()) },
+  // biome-ignore lint/suspicious/noSparseArray: a hole is what this case compares
   { name: 'deepStrictEqual sparse vs undefined hole', run: (a) => a.deepStrictEqual([1, , 3], [1, undefined, 3]) },
   {
     name: 'deepStrictEqual typed arrays',
@@ -374,6 +375,7 @@ const cases: Case[] = [
     name: 'rejects with a promise-like having then and catch',
     run: (a) => {
       const p = Promise.reject(new Error('x'));
+      // biome-ignore lint/suspicious/noThenProperty: a thenable is what this case passes
       return a.rejects({ then: p.then.bind(p), catch: p.catch.bind(p) } as never);
     },
   },

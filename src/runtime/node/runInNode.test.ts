@@ -54,7 +54,7 @@ describe('runInNode: tracing', () => {
       const file = path.join(dir, 'program.mjs');
       writeFileSync(file, transform(HELLO_MCP, { transforms: ['typescript'], disableESTransforms: true }).code);
       const nodeOutput = execFileSync(process.execPath, [file], { encoding: 'utf8' });
-      expect(new RunView(record).consoleOutput().join('\n') + '\n').toBe(nodeOutput);
+      expect(`${new RunView(record).consoleOutput().join('\n')}\n`).toBe(nodeOutput);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserRunner } from './browserRunner';
 import type { FromSandbox, ToSandbox } from './protocol';
 import type { SandboxFrame } from './sandboxFrame';
@@ -14,6 +14,8 @@ class FakeFrame implements SandboxFrame {
   behaviour: Behaviour = () => undefined;
   /** How long the fake takes from a run request to its program's start. */
   startDelayMs = 0;
+  /** When a spawned Worker says it is ready. */
+  readyWhen: Promise<void> = Promise.resolve();
   spawned: number[] = [];
   loads: { worker: number; pack: string; source: string }[] = [];
   runs: { worker: number; source: string }[] = [];
@@ -49,7 +51,7 @@ class FakeFrame implements SandboxFrame {
         this.behaviour(data.source, reply);
       }, this.startDelayMs);
     };
-    reply({ type: 'ready' } satisfies FromSandbox);
+    void this.readyWhen.then(() => reply({ type: 'ready' } satisfies FromSandbox));
     return { id, port: channel.port1 };
   }
   kill(id: number) {
@@ -83,16 +85,25 @@ function newRunner(setUp: (frame: FakeFrame) => void = () => {}) {
   runners.push(runner);
   return { runner, frame: () => FakeFrame.opened.at(-1)! };
 }
-afterEach(() => runners.splice(0).forEach((runner) => runner.dispose()));
+afterEach(() => {
+  for (const runner of runners.splice(0)) runner.dispose();
+});
 
 const event = (seq: number, text: string) =>
   ({ kind: 'console', layer: 'runtime', level: 'log', text, seq, t: seq }) as const;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('createBrowserRunner', () => {
-  it('starts a sandbox Worker at once and reports ready', async () => {
-    const { runner, frame } = newRunner();
-    await runner.ready;
+  it('starts a sandbox Worker at once; prepare settles once that Worker is ready', async () => {
+    let start!: () => void;
+    const { runner, frame } = newRunner((fake) => (fake.readyWhen = new Promise((resolve) => (start = resolve))));
+    expect(frame().spawned).toHaveLength(1);
+    let prepared = false;
+    void runner.prepare("console.log('hi');").then(() => (prepared = true));
+    await wait(20);
+    expect(prepared).toBe(false);
+    start();
+    await vi.waitFor(() => expect(prepared).toBe(true));
     expect(frame().spawned).toHaveLength(1);
   });
 
@@ -253,6 +264,24 @@ describe('createBrowserRunner', () => {
     expect(frame()).not.toBe(dyingFrame);
     expect(record.error?.message).toBeUndefined();
     expect(record.status).toBe('ok');
+  });
+
+  it('retries once: a run whose new frame dies before the program started too ends with the reason', async () => {
+    const { runner, frame } = newRunner((fake) => {
+      fake.startDelayMs = 50;
+      fake.behaviour = (_source, reply) => reply({ type: 'done', status: 'ok' });
+    });
+    const pending = runner.run("console.log('next program');");
+    await wait(10);
+    const first = frame();
+    first.die();
+    await vi.waitFor(() => expect(frame().runs).toHaveLength(1));
+    expect(frame()).not.toBe(first);
+    frame().die();
+    const record = await pending;
+    expect(record.status).toBe('error');
+    expect(record.error?.message).toContain('the code runner stopped before your program started');
+    expect(FakeFrame.opened).toHaveLength(3);
   });
 
   it('uses a fresh Worker for every run and warms the next one afterwards', async () => {

@@ -1,12 +1,12 @@
-import { whenIdle } from '../../platform/idle';
-import { type PackScript, SCRIPT_NEEDS, scriptsImportedBy } from '../modules/packs';
-import { DEFAULT_TIME_LIMIT_MS, type Runner, type RunOptions } from '../runner';
+import { DEFAULT_TIME_LIMIT_MS, type RunOptions, type Runner } from '../runner';
 import { crashedError, packFailedError, sandboxFailedError, stoppedError, timeLimitError } from '../stopReasons';
 import type { EndEvent, ErrorEvent, RunError, RunRecord, TraceEvent } from '../trace/events';
-import { OUTPUT_LIMITS, Outbox } from './outbox';
+import { whenIdle } from '../../platform/idle';
+import { type PackScript, SCRIPT_NEEDS, scriptsImportedBy } from '../modules/packs';
 import { packSource as fetchPackSource } from './packSources';
 import type { FromSandbox, ToSandbox } from './protocol';
 import { openSandboxFrame, type SandboxFrame, type SandboxWorker } from './sandboxFrame';
+import { Outbox, OUTPUT_LIMITS } from './outbox';
 import { readFromSandbox } from './validateMessage';
 
 // Runs each program in a fresh Worker inside the sandbox frame and keeps the next one warm. The
@@ -17,8 +17,6 @@ import { readFromSandbox } from './validateMessage';
 const READY_TIMEOUT_MS = 30_000;
 const PACK_DOWNLOAD_TIMEOUT_MS = 20_000;
 const RETRY = Symbol('retry in the new frame');
-/** The runner's own run, with the flag that allows one retry in a new frame. */
-type RetryingRunner = { run(source: string, options: RunOptions, retried: boolean): Promise<RunRecord> };
 
 /** A pack that could not be downloaded, or that the Worker could not load. */
 class PackLoadError extends Error {
@@ -101,7 +99,7 @@ export function createBrowserRunner({
       fail = (why) => {
         const error = new Error(why);
         reject(error);
-        failures.forEach((reject) => reject(error));
+        for (const fail of failures) fail(error);
       };
       const timer = setTimeout(() => fail('the code runner did not start in time'), READY_TIMEOUT_MS);
       worker.port.onmessage = ({ data }) => {
@@ -125,8 +123,8 @@ export function createBrowserRunner({
         done = new Promise<void>((resolve, reject) => {
           loaded.set(pack, { resolve, reject });
           failures.push(reject);
-          // Downloaded while the Worker warms up; handed over once it is ready (and once the script
-          // it is built on is loaded). A download that stalls is given up after a while, so
+          // Downloaded while the Worker warms up; handed over once it is ready (and once the scripts
+          // it is built on are loaded). A download that stalls is given up after a while, so
           // neither Run nor a run waits for it for ever.
           const before = Promise.all([ready, ...(SCRIPT_NEEDS[pack] ?? []).map(load)]);
           withTimeout(
@@ -173,139 +171,141 @@ export function createBrowserRunner({
   watch(frame);
   spare = startSpare();
 
-  return {
-    ready: spare.ready,
+  /** A run; `retried` once it has moved to a new frame because its first one died before the program started. */
+  async function runProgram(source: string, options: RunOptions, retried: boolean): Promise<RunRecord> {
+    stopCurrent?.(stoppedError());
+    const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+    // The last run may have just killed the frame, before the heartbeat could call it dead.
+    if (frame.silentForMs() > 750) replaceFrame();
+    const sandbox = takeSpare();
+    const runFrame = frame;
+    runningFrame = runFrame;
+    currentId = sandbox.id;
+    const events: TraceEvent[] = [];
+    let lastSeq = -1;
+    // From the run's start in the Worker once it has started (see 'started').
+    let startedAt = performance.now();
+    const elapsed = () => Math.round(performance.now() - startedAt);
 
-    async run(source: string, options: RunOptions = {}, retried = false): Promise<RunRecord> {
-      stopCurrent?.(stoppedError());
-      const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
-      // The last run may have just killed the frame, before the heartbeat could call it dead.
-      if (frame.silentForMs() > 750) replaceFrame();
-      const sandbox = takeSpare();
-      const runFrame = frame;
-      runningFrame = runFrame;
-      currentId = sandbox.id;
-      const events: TraceEvent[] = [];
-      let lastSeq = -1;
-      // From the run's start in the Worker once it has started (see 'started').
-      let startedAt = performance.now();
-      const elapsed = () => Math.round(performance.now() - startedAt);
-
-      const record = await new Promise<RunRecord | typeof RETRY>((resolve) => {
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        let ended = false;
-        const deliver = (event: TraceEvent) => {
-          events.push(event);
-          options.onEvent?.(event);
-        };
-        // The sandbox keeps to the output limits, but a program can tamper with the runtime it
-        // shares a Worker with: the page applies the same limits again, event by event.
-        const budget = new Outbox({
-          send: (batch) => batch.forEach(deliver),
-          schedule: (callback, ms) => setTimeout(callback, ms),
-          now: () => performance.now(),
-          limits: { ...OUTPUT_LIMITS, eagerEvents: Infinity },
-        });
-        const fromSandbox = (event: TraceEvent) => {
-          if (event.seq <= lastSeq) return;
-          lastSeq = event.seq;
-          budget.push(event);
-        };
-        /** The runner's own events (a stop, the end): never limited; numbered after what came before. */
-        const accept = (event: EndEvent | ErrorEvent) => {
-          lastSeq += 1;
-          deliver({ ...event, seq: lastSeq });
-        };
-        const release = () => {
-          ended = true;
-          clearTimeout(timer);
-          stopCurrent = undefined;
-          crashCurrent = undefined;
-          currentId = undefined;
-          runningFrame = undefined;
-          // Whatever the Worker still had queued is never read.
-          sandbox.port.onmessage = null;
-          sandbox.port.close();
-          runFrame.kill(sandbox.id);
-        };
-        const finish = (result: Omit<RunRecord, 'events' | 'durationMs'>) => {
-          if (ended) return;
-          release();
-          const durationMs = elapsed();
-          // Written here, never taken from the sandbox: how a run ended is the page's own finding.
-          accept({
-            kind: 'end',
-            layer: 'runtime',
-            status: result.status,
-            durationMs,
-            error: result.error,
-            seq: 0,
-            t: durationMs,
-          });
-          resolve({ ...result, events, durationMs });
-        };
-        const kill = (error: RunError) => {
-          if (ended) return;
-          accept({ kind: 'error', layer: 'runtime', error, seq: 0, t: elapsed() });
-          finish({
-            status: error.kind === 'timeout' ? 'timeout' : error.kind === 'stopped' ? 'stopped' : 'error',
-            error,
-          });
-        };
-        stopCurrent = kill;
-        let started = false;
-        crashCurrent = (why) => {
-          // Once the program runs, its own uncaught errors are the runtime's to report; a program
-          // that turns that off gets the time limit, not a say in the page's error message.
-          if (why !== 'dead') {
-            if (!started) kill(sandboxFailedError(why));
-          } else if (started) kill(crashedError(elapsed()));
-          // Nothing of the program ran (its frame was dying already, after the last run nearly
-          // filled its memory, say): the run goes to the new frame, once.
-          else if (!retried && !ended) {
-            release();
-            resolve(RETRY);
-          } else kill(sandboxFailedError('the code runner stopped before your program started'));
-        };
-
-        // A pack the program imports and this Worker has not loaded yet loads first (outside the time limit).
-        Promise.all([sandbox.ready, ...scriptsImportedBy(source).map((pack) => sandbox.load(pack))]).then(
-          () => {
-            if (ended) return;
-            sandbox.onRunMessage = (message) => {
-              if (ended) return;
-              if (message.type === 'started') {
-                if (started) return;
-                started = true;
-                startedAt = performance.now();
-                // A frame that has gone quiet is dying under the program (a heap bomb), not looping.
-                timer = setTimeout(
-                  () => kill(runFrame.silentForMs() > 750 ? crashedError(elapsed()) : timeLimitError(timeLimitMs)),
-                  timeLimitMs,
-                );
-              } else if (message.type === 'events') {
-                message.events.forEach(fromSandbox);
-              } else if (message.type === 'done') {
-                finish({ status: message.status, error: message.error });
-              }
-            };
-            sandbox.port.postMessage({ type: 'run', source } satisfies ToSandbox);
-          },
-          (error: Error) =>
-            kill(
-              error instanceof PackLoadError
-                ? packFailedError(error.pack, error.stage, error.message)
-                : sandboxFailedError(error.message),
-            ),
-        );
+    const record = await new Promise<RunRecord | typeof RETRY>((resolve) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let ended = false;
+      const deliver = (event: TraceEvent) => {
+        events.push(event);
+        options.onEvent?.(event);
+      };
+      // The sandbox keeps to the output limits, but a program can tamper with the runtime it
+      // shares a Worker with: the page applies the same limits again, event by event.
+      const budget = new Outbox({
+        send: (batch) => batch.forEach(deliver),
+        schedule: (callback, ms) => setTimeout(callback, ms),
+        now: () => performance.now(),
+        limits: { ...OUTPUT_LIMITS, eagerEvents: Infinity },
       });
-      if (record === RETRY) return (this as unknown as RetryingRunner).run(source, options, true);
-      warmNext();
-      return record;
-    },
+      const fromSandbox = (event: TraceEvent) => {
+        if (event.seq <= lastSeq) return;
+        lastSeq = event.seq;
+        budget.push(event);
+      };
+      /** The runner's own events (a stop, the end): never limited; numbered after what came before. */
+      const accept = (event: EndEvent | ErrorEvent) => {
+        lastSeq += 1;
+        deliver({ ...event, seq: lastSeq });
+      };
+      const release = () => {
+        ended = true;
+        clearTimeout(timer);
+        stopCurrent = undefined;
+        crashCurrent = undefined;
+        currentId = undefined;
+        runningFrame = undefined;
+        // Whatever the Worker still had queued is never read.
+        sandbox.port.onmessage = null;
+        sandbox.port.close();
+        runFrame.kill(sandbox.id);
+      };
+      const finish = (result: Omit<RunRecord, 'events' | 'durationMs'>) => {
+        if (ended) return;
+        release();
+        const durationMs = elapsed();
+        // Written here, never taken from the sandbox: how a run ended is the page's own finding.
+        accept({
+          kind: 'end',
+          layer: 'runtime',
+          status: result.status,
+          durationMs,
+          error: result.error,
+          seq: 0,
+          t: durationMs,
+        });
+        resolve({ ...result, events, durationMs });
+      };
+      const kill = (error: RunError) => {
+        if (ended) return;
+        accept({ kind: 'error', layer: 'runtime', error, seq: 0, t: elapsed() });
+        finish({
+          status: error.kind === 'timeout' ? 'timeout' : error.kind === 'stopped' ? 'stopped' : 'error',
+          error,
+        });
+      };
+      stopCurrent = kill;
+      let started = false;
+      crashCurrent = (why) => {
+        // Once the program runs, its own uncaught errors are the runtime's to report; a program
+        // that turns that off gets the time limit, not a say in the page's error message.
+        if (why !== 'dead') {
+          if (!started) kill(sandboxFailedError(why));
+        } else if (started) kill(crashedError(elapsed()));
+        // Nothing of the program ran (its frame was dying already, after the last run nearly
+        // filled its memory, say): the run goes to the new frame, once.
+        else if (!retried && !ended) {
+          release();
+          resolve(RETRY);
+        } else kill(sandboxFailedError('the code runner stopped before your program started'));
+      };
+
+      // A pack the program imports and this Worker has not loaded yet loads first (outside the time limit).
+      Promise.all([sandbox.ready, ...scriptsImportedBy(source).map((pack) => sandbox.load(pack))]).then(
+        () => {
+          if (ended) return;
+          sandbox.onRunMessage = (message) => {
+            if (ended) return;
+            if (message.type === 'started') {
+              if (started) return;
+              started = true;
+              startedAt = performance.now();
+              // A frame that has gone quiet is dying under the program (a heap bomb), not looping.
+              timer = setTimeout(
+                () => kill(runFrame.silentForMs() > 750 ? crashedError(elapsed()) : timeLimitError(timeLimitMs)),
+                timeLimitMs,
+              );
+            } else if (message.type === 'events') {
+              message.events.forEach(fromSandbox);
+            } else if (message.type === 'done') {
+              finish({ status: message.status, error: message.error });
+            }
+          };
+          sandbox.port.postMessage({ type: 'run', source } satisfies ToSandbox);
+        },
+        (error: Error) =>
+          kill(
+            error instanceof PackLoadError
+              ? packFailedError(error.pack, error.stage, error.message)
+              : sandboxFailedError(error.message),
+          ),
+      );
+    });
+    if (record === RETRY) return runProgram(source, options, true);
+    warmNext();
+    return record;
+  }
+
+  return {
+    run: (source, options = {}) => runProgram(source, options, false),
 
     async prepare(source: string) {
       wantedPacks = scriptsImportedBy(source);
+      // No Worker waits (a run has it, or its frame was just replaced): the next one warmed loads these packs.
       const waiting = spare;
       if (!waiting) return;
       // Never rejects: a pack that fails to load fails the run that needs it, with the reason.

@@ -46,7 +46,7 @@ describe('Outbox', () => {
     const { outbox, batches, timers } = harness({ ...OUTPUT_LIMITS, eagerEvents: 0 });
     outbox.push(line(1));
     expect(batches).toHaveLength(0);
-    timers.forEach((timer) => timer());
+    for (const timer of timers) timer();
     expect(batches).toEqual([[line(1)]]);
   });
 
@@ -79,7 +79,7 @@ describe('Outbox', () => {
 
   it('counts lines by their line breaks: one call printing a thousand lines is a thousand lines', () => {
     const { outbox, sent } = harness({ ...OUTPUT_LIMITS, consoleLines: 2500 });
-    for (let seq = 1; seq <= 5; seq++) outbox.push(line(seq, 'x\n'.repeat(999) + 'x'));
+    for (let seq = 1; seq <= 5; seq++) outbox.push(line(seq, `${'x\n'.repeat(999)}x`));
     outbox.flush();
     const texts = sent().map((e) => (e.kind === 'console' ? e.text : ''));
     expect(texts.map((text) => text.split('\n').length)).toEqual([1000, 1000, 500, 1]);

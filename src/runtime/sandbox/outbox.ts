@@ -59,7 +59,10 @@ export class Outbox {
 
   push(event: TraceEvent): void {
     if (this.truncated && event.kind !== 'error') return;
-    if (++this.events > this.limits.events && event.kind !== 'error') return this.truncate(event, 'events');
+    if (++this.events > this.limits.events && event.kind !== 'error') {
+      this.truncate(event, 'events');
+      return;
+    }
     const fitted = fitStrings(event, this.limits.stringChars);
     if (fitted.kind === 'console') {
       const room = this.limits.consoleLines - this.consoleLines;
@@ -68,7 +71,8 @@ export class Outbox {
       if (lines > room) {
         // The lines that still fit go out, then the notice.
         if (room > 0) this.queue({ ...fitted, text: firstLines(fitted.text, room) });
-        return this.truncate(fitted, 'lines');
+        this.truncate(fitted, 'lines');
+        return;
       }
     }
     const size =
@@ -76,7 +80,10 @@ export class Outbox {
         ? fitted.text.length + (fitted.fullText?.length ?? 0) + 80
         : JSON.stringify(fitted).length;
     this.chars += size;
-    if (this.chars > this.limits.totalChars && fitted.kind !== 'error') return this.truncate(fitted, 'bytes');
+    if (this.chars > this.limits.totalChars && fitted.kind !== 'error') {
+      this.truncate(fitted, 'bytes');
+      return;
+    }
     this.queue(fitted);
   }
 

@@ -30,7 +30,7 @@ export function wireMessages(events: readonly TraceEvent[]): JsonRpcEvent[] {
       continue;
     }
     const at = pending.indexOf(event.link);
-    pending.splice(at < 0 ? 0 : at, 1);
+    pending.splice(Math.max(at, 0), 1);
   }
   return messages;
 }

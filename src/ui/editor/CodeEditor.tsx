@@ -43,6 +43,7 @@ export interface CodeEditorProps {
    * Ctrl+S / Cmd+S inside the editor (the browser's save dialog is suppressed). What it returns, if
    * text (or a promise of text), is shown in the editor's bar as what the save did.
    */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a save may report nothing
   onSave?: () => void | string | Promise<string | void>;
   theme: EditorTheme;
   /** Accessible name of the text input, e.g. "Lesson code". */
@@ -200,7 +201,9 @@ export function CodeEditor(props: CodeEditorProps) {
         created = null;
         console.warn('MCP Tour: the full editor could not load; keeping the simple one.', error);
       });
-    const cancelScheduled = loadMonaco === 'idle' ? afterPaintWhenIdle(start) : (start(), () => {});
+    let cancelScheduled = () => {};
+    if (loadMonaco === 'idle') cancelScheduled = afterPaintWhenIdle(start);
+    else start();
 
     return () => {
       cancelled = true;
@@ -296,6 +299,7 @@ export function CodeEditor(props: CodeEditorProps) {
       {markers.length > 0 && (
         <ul id={messagesId} className="code-editor__messages">
           {markers.map((marker, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the markers are replaced as a whole and two may have the same text
             <li key={index} data-severity={marker.severity}>
               <button
                 type="button"

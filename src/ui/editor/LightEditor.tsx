@@ -175,6 +175,7 @@ export function LightEditor(props: LightEditorProps) {
               />
             ))}
             <pre className="code-editor__code code-highlight">
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: highlight.js output: it escapes the code it is given */}
               <code dangerouslySetInnerHTML={{ __html: html }} />
             </pre>
           </div>

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { CloseIcon } from '../icons';
+import { ModalDialogHeader } from '../shell/ModalDialogHeader';
 import { isApplePlatform } from '../keyboard/platform';
 import { KeyboardIcon } from './editorIcons';
 import { editorShortcuts, keyLabel } from './shortcuts';
@@ -32,6 +32,7 @@ export function ShortcutsHelp({ saveDoes, fullEditor }: ShortcutsHelpProps) {
         <KeyboardIcon />
         <span className="label-wide-only">Shortcuts</span>
       </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; the keyboard closes a <dialog> with Escape */}
       <dialog
         ref={dialogRef}
         className="code-editor__shortcuts"
@@ -40,18 +41,12 @@ export function ShortcutsHelp({ saveDoes, fullEditor }: ShortcutsHelpProps) {
         onClick={(event) => event.target === dialogRef.current && dialogRef.current?.close()}
       >
         <div className="code-editor__shortcuts-content">
-          <div className="code-editor__shortcuts-header">
-            <h2 id={titleId}>Keyboard shortcuts</h2>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Close"
-              title="Close (Escape)"
-              onClick={() => dialogRef.current?.close()}
-            >
-              <CloseIcon />
-            </button>
-          </div>
+          <ModalDialogHeader
+            className="code-editor__shortcuts-header"
+            titleId={titleId}
+            title="Keyboard shortcuts"
+            onClose={() => dialogRef.current?.close()}
+          />
           <table>
             <tbody>
               {shortcuts.map((shortcut) => (

@@ -113,7 +113,7 @@ describe('closingBraceEdit', () => {
     const edit = closingBraceEdit(plain, at, at, overtype);
     if (!edit) return undefined;
     const result = plain.slice(0, edit.start) + edit.text + plain.slice(edit.end);
-    return result.slice(0, edit.selectionStart) + '|' + result.slice(edit.selectionStart);
+    return `${result.slice(0, edit.selectionStart)}|${result.slice(edit.selectionStart)}`;
   };
 
   it('lines "}" up with the line that opened the block', () => {

@@ -114,7 +114,7 @@ const OPENS_BLOCK = /[{[(]\s*$/;
 export function newlineEdit(text: string, start: number, end: number): TextEdit {
   const lineBeforeCaret = text.slice(lineStartAt(text, start), start);
   const indent = /^[ \t]*/.exec(lineBeforeCaret)![0];
-  const inserted = '\n' + indent + (OPENS_BLOCK.test(lineBeforeCaret) ? INDENT_UNIT : '');
+  const inserted = `\n${indent}${OPENS_BLOCK.test(lineBeforeCaret) ? INDENT_UNIT : ''}`;
   const caret = start + inserted.length;
   return { start, end, text: inserted, selectionStart: caret, selectionEnd: caret };
 }

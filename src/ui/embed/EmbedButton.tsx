@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { Icon } from '../icons';
 import { EmbedDialog } from './EmbedDialog';
 import type { EmbedSubject } from './embedSnippets';
 
@@ -35,18 +36,8 @@ export function EmbedButton({ subject }: { subject: () => EmbedSubject }) {
 
 function EmbedIcon() {
   return (
-    <svg
-      className="icon"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon>
       <path d="m8 7-5 5 5 5M16 7l5 5-5 5M13.5 4l-3 16" />
-    </svg>
+    </Icon>
   );
 }

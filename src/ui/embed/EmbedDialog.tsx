@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CloseIcon } from '../icons';
 import { iframeSnippet, scriptSnippet, strictIframeSnippet, type EmbedSubject } from './embedSnippets';
 import { useSnippetProblems } from './useSnippetProblems';
+import { ModalDialogHeader } from '../shell/ModalDialogHeader';
 import { useModalDialog } from '../shell/useModalDialog';
 import '../shell/modalDialog.css';
 import './embedDialog.css';
@@ -26,18 +26,11 @@ export function EmbedDialog({ subject, onClose }: { subject: EmbedSubject; onClo
       // Escape closes it natively; every way of closing ends here, once the page is no longer inert.
       onClose={onClose}
     >
-      <div className="modal-dialog__header">
-        <h2 id={titleId}>Embed {what} in a blog post</h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Close"
-          title="Close"
-          onClick={() => dialog.current?.close()}
-        >
-          <CloseIcon />
-        </button>
-      </div>
+      <ModalDialogHeader
+        titleId={titleId}
+        title={`Embed ${what} in a blog post`}
+        onClose={() => dialog.current?.close()}
+      />
       <p>Readers can edit and run the code right in your post, and open it in MCP Tour.</p>
       {problems.length > 0 && (
         <div className="embed-dialog__problems" role="alert">
@@ -70,7 +63,7 @@ export function EmbedDialog({ subject, onClose }: { subject: EmbedSubject; onClo
         <code>theme</code> (inherit, light, dark, auto), <code>background</code> (transparent), <code>panels</code> (for
         example <code>console,checks,messages</code>), <code>height</code> (pixels), <code>max-lines</code>,{' '}
         <code>wrap</code>, <code>highlight</code> (for example <code>12-18</code>), <code>autorun</code>,{' '}
-        <code>readonly</code>. In Markdown, start a <code>ts</code> fence with the line <code>// mcp-tour</code>.
+        <code>readonly</code>. In Markdown, start a <code>ts</code> fence with the line <code>{'// mcp-tour'}</code>.
       </p>
     </dialog>
   );

@@ -16,6 +16,7 @@ export function EmbedPlayground(page: EmbedPageProps) {
   const { code, reset, runnable } = source;
   // The full playground opens with the reader's edits (and the hidden lines, which are part of the code).
   // runnable() reads the code through a ref; `code` is what changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `code` is the trigger: runnable() reads it through a ref
   const openHref = useMemo(() => href.playground() + codeHash(runnable().code), [code, runnable]);
 
   return (

@@ -48,6 +48,7 @@ function useNeverShrink(area: RefObject<HTMLDivElement | null>, enabled: boolean
 /** Whether the open panel has an inner scroller with more content below what shows. */
 function usePanelScrolls(area: RefObject<HTMLDivElement | null>, selected: string | undefined): boolean {
   const [scrolls, setScrolls] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the selected tab is the trigger: another panel may scroll
   useEffect(() => {
     const element = area.current;
     if (!element) return;

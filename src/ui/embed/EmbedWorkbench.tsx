@@ -64,7 +64,7 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
     taskHtml,
   } = props;
   const { code, edit, runnable, hiddenLines, showHidden } = source;
-  const { session, runCode, markers, controls } = useWorkbench(runner, runnable, timeLimitMs);
+  const { session, ready, runCode, markers, controls } = useWorkbench(runner, runnable, timeLimitMs);
   const { record, running, events } = session;
   const results = useMemo(
     () =>
@@ -73,7 +73,7 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
   );
   const hintId = useId();
 
-  useAutorun(options.autorun, runner, runCode);
+  useAutorun(options.autorun && ready, runCode);
   useAuthorWarnings(runnable, record?.error);
 
   const lineCount = countLines(code);
@@ -130,6 +130,7 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
       {taskHtml && (
         <details className="embed__task">
           <summary>Your task</summary>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: lesson prose rendered by marked at build time from this repository's Markdown */}
           <div className="embed__task-text prose" dangerouslySetInnerHTML={{ __html: taskHtml }} />
         </details>
       )}
@@ -178,26 +179,14 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
   );
 }
 
-/** Runs once, as soon as the runner is ready (it starts when the embed comes near the viewport). */
-function useAutorun(enabled: boolean, runner: LazyRunner, runCode: () => void): void {
+/** Runs once, as soon as Run can be pressed (the runner starts when the embed comes near the viewport). */
+function useAutorun(ready: boolean, runCode: () => void): void {
   const done = useRef(false);
-  const latestRun = useRef(runCode);
-  latestRun.current = runCode;
   useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    runner.ready.then(
-      () => {
-        if (!live || done.current) return;
-        done.current = true;
-        latestRun.current();
-      },
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [enabled, runner]);
+    if (!ready || done.current) return;
+    done.current = true;
+    runCode();
+  }, [ready, runCode]);
 }
 
 /**

@@ -4,9 +4,8 @@ import { createLazyRunner } from './lazyRunner';
 
 function fakeRunner(): Runner {
   return {
-    ready: Promise.resolve(),
     run: vi.fn(async () => ({ status: 'ok' as const, events: [], durationMs: 1 })),
-    prepare: vi.fn(),
+    prepare: vi.fn(async () => {}),
     stop: vi.fn(),
     dispose: vi.fn(),
   };
@@ -18,14 +17,8 @@ describe('createLazyRunner', () => {
     const runner = createLazyRunner(create);
     runner.stop();
     expect(create).not.toHaveBeenCalled();
-    let ready = false;
-    void runner.ready.then(() => (ready = true));
-    await Promise.resolve();
-    expect(ready).toBe(false);
-
     runner.start();
     runner.start();
-    await runner.ready;
     await runner.started;
     expect(create).toHaveBeenCalledTimes(1);
   });
@@ -37,20 +30,29 @@ describe('createLazyRunner', () => {
     expect(inner.run).toHaveBeenCalledWith('x', undefined);
   });
 
-  it('reports a runner that cannot be created through ready and the run', async () => {
+  it('is prepared for the code once it has started and the runner it started is', async () => {
+    let loaded!: () => void;
+    const inner = { ...fakeRunner(), prepare: vi.fn(() => new Promise<void>((resolve) => (loaded = resolve))) };
+    const runner = createLazyRunner(() => inner);
+    let prepared = false;
+    void runner.prepare("import '@modelcontextprotocol/server';").then(() => (prepared = true));
+    await Promise.resolve();
+    expect(inner.prepare).not.toHaveBeenCalled();
+
+    runner.start();
+    await vi.waitFor(() => expect(inner.prepare).toHaveBeenCalledWith("import '@modelcontextprotocol/server';"));
+    expect(prepared).toBe(false);
+    loaded();
+    await vi.waitFor(() => expect(prepared).toBe(true));
+  });
+
+  it('a runner that cannot be created still settles prepare (Run is offered), and each run says why', async () => {
     const runner = createLazyRunner(() => {
       throw new Error('no workers here');
     });
+    const prepared = runner.prepare('x');
     runner.start();
-    await expect(runner.ready).rejects.toThrow('no workers here');
-  });
-
-  it('hands the code it was prepared for to the runner it starts', () => {
-    const inner = fakeRunner();
-    const runner = createLazyRunner(() => inner);
-    runner.prepare("import '@modelcontextprotocol/server';");
-    expect(inner.prepare).not.toHaveBeenCalled();
-    runner.start();
-    expect(inner.prepare).toHaveBeenCalledWith("import '@modelcontextprotocol/server';");
+    await expect(prepared).resolves.toBeUndefined();
+    await expect(runner.run('x')).rejects.toThrow('no workers here');
   });
 });

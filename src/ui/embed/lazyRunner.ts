@@ -13,46 +13,30 @@ export interface LazyRunner extends Runner {
 export function createLazyRunner(create: () => Runner): LazyRunner {
   let inner: Runner | undefined;
   let markStarted!: () => void;
-  let resolveReady!: () => void;
-  let rejectReady!: (error: unknown) => void;
   const started = new Promise<void>((resolve) => (markStarted = resolve));
-  const ready = new Promise<void>((resolve, reject) => {
-    resolveReady = resolve;
-    rejectReady = reject;
-  });
-  // Nobody may be listening yet; the failure still reaches whoever awaits `ready` later.
-  ready.catch(() => {});
 
-  let preparedSource: string | undefined;
   const startInner = (): Runner => {
     if (!inner) {
       markStarted();
-      try {
-        inner = create();
-      } catch (error) {
-        rejectReady(error);
-        throw error;
-      }
-      inner.ready.then(resolveReady, rejectReady);
-      if (preparedSource !== undefined) inner.prepare(preparedSource);
+      inner = create();
     }
     return inner;
   };
 
   return {
-    ready,
     started,
     start() {
       try {
         startInner();
       } catch {
-        // Reported through `ready`; a later run reports it again in its record.
+        // The run that needs the runner tries again and reports it in its record.
       }
     },
-    run: (source, options) => startInner().run(source, options),
+    run: async (source, options) => startInner().run(source, options),
     async prepare(source) {
-      preparedSource = source;
-      // Not started: nothing to load into yet; the runner, once started, is prepared for this code.
+      // Nothing to load into before the runner starts: this settles once it has started and holds
+      // what the code imports (or could not start: Run is then offered, and its record says why).
+      await started;
       await inner?.prepare(source);
     },
     stop: () => inner?.stop(),

@@ -64,6 +64,7 @@ function Progress({ done, total }: { done: number; total: number }) {
 function keepDatesWhole(text: string) {
   return text.split(/(\d{4}-\d{2}-\d{2})/).map((piece, index) =>
     index % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed sentence never move
       <span key={index} className="nowrap">
         {piece}
       </span>

@@ -5,6 +5,7 @@ import { useEffect, type RefObject } from 'react';
 // block stays out of the tab order.
 
 export function useFocusableOverflow(ref: RefObject<HTMLElement | null>, selector: string, key: unknown): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the trigger: new content may overflow
   useEffect(() => {
     const root = ref.current;
     if (!root || typeof ResizeObserver === 'undefined') return;

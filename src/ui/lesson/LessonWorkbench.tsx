@@ -26,7 +26,7 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
   const { content, checks } = lesson;
   const lessonCode = useLessonCode(content);
   const { latest } = lessonCode;
-  const { session, runCode, markers, controls } = useWorkbench(
+  const { session, ready, runCode, markers, controls } = useWorkbench(
     pageRunner(),
     () => ({ code: latest.current }),
     content.timeLimitMs,
@@ -44,6 +44,7 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
   }, [complete, onComplete]);
   // Dismissed for this success only: the next run that passes shows it again.
   const [bannerDismissed, setBannerDismissed] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new run record is the trigger that shows the banner again
   useEffect(() => setBannerDismissed(false), [record]);
 
   const { saveNow } = lessonCode;
@@ -100,7 +101,7 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
         saveDoes="Save your code in this browser"
         running={running}
         label={`Code for lesson ${content.number}: ${content.title}`}
-        loadMonaco={session.ready ? 'idle' : 'never'}
+        loadMonaco={ready ? 'idle' : 'never'}
       />
       <ChecksPanel results={results} running={running} />
       <RunViews events={session.events} running={running} record={record} />

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { CloseIcon } from '../icons';
 import { STARTING_POINTS, type StartingPoint } from './startingPoints';
+import { ModalDialogHeader } from '../shell/ModalDialogHeader';
 import { useModalDialog } from '../shell/useModalDialog';
 import '../shell/modalDialog.css';
 
@@ -13,18 +13,7 @@ export function NewSnippetDialog({ onChoose, onClose }: { onChoose(point: Starti
 
   return (
     <dialog ref={dialog} className="modal-dialog new-snippet-dialog" aria-labelledby={titleId} onClose={onClose}>
-      <div className="modal-dialog__header">
-        <h2 id={titleId}>Start a new snippet</h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Close"
-          title="Close"
-          onClick={() => dialog.current?.close()}
-        >
-          <CloseIcon />
-        </button>
-      </div>
+      <ModalDialogHeader titleId={titleId} title="Start a new snippet" onClose={() => dialog.current?.close()} />
       <p>Two SDK generations are in use today. Your snippets stay in the Recent list.</p>
       <ul className="starting-points">
         {STARTING_POINTS.map((point) => (

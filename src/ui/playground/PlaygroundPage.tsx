@@ -17,9 +17,10 @@ export function PlaygroundPage() {
   const playground = usePlaygroundCode();
   const { code, latest, unreadable, edit, share } = playground;
 
-  const { session, runCode, markers, controls } = useWorkbench(pageRunner(), () => ({ code: latest.current }));
+  const { session, ready, runCode, markers, controls } = useWorkbench(pageRunner(), () => ({ code: latest.current }));
 
   // Ctrl+S: the code goes into the address bar, and its share link onto the clipboard.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `latest` is a ref
   const save = useCallback(async () => {
     share();
     const copied = await navigator.clipboard.writeText(shareLink(latest.current)).then(
@@ -65,7 +66,7 @@ export function PlaygroundPage() {
             saveDoes="Save the code in the address bar and copy its share link"
             running={session.running}
             label="Playground code"
-            loadMonaco={session.ready ? 'idle' : 'never'}
+            loadMonaco={ready ? 'idle' : 'never'}
           />
         </div>
         <div className="playground__output">

@@ -39,6 +39,7 @@ export function ShareButton({ code, onShare }: { code: () => string; onShare?():
 
 function ManualCopy({ link, onClose }: { link: string; onClose(): void }) {
   const field = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new link is the trigger to select it again
   useEffect(() => {
     field.current?.focus();
     field.current?.select();

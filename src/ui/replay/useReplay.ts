@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TraceEvent } from '../../runtime/trace/events';
-import { clampStep, eventsUpTo, nextMessageStep, previousMessageStep } from './replaySteps';
+import { clampStep, eventsUpTo, messageSteps, nextMessageStep, previousMessageStep } from './replaySteps';
 
 // The replay position of the page's run. While a run streams in, the views follow its end; once
 // it has finished, the learner can step, play and scrub. A new run starts at its live end again.
@@ -71,6 +71,12 @@ export function useReplay(events: readonly TraceEvent[], running: boolean): Repl
   }, [playing, total]);
 
   const visible = useMemo(() => eventsUpTo(events, step), [events, step]);
+  // Where the messages are, worked out on the first step by message: a run nobody steps through costs nothing.
+  const messages = useRef<{ events: readonly TraceEvent[]; steps: number[] }>(undefined);
+  const messageStepsOfRun = () => {
+    if (messages.current?.events !== events) messages.current = { events, steps: messageSteps(events) };
+    return messages.current.steps;
+  };
 
   return {
     step,
@@ -82,8 +88,8 @@ export function useReplay(events: readonly TraceEvent[], running: boolean): Repl
     enabled,
     go,
     stepBy: (delta) => go(step + delta),
-    nextMessage: () => go(nextMessageStep(events, step)),
-    previousMessage: () => go(previousMessageStep(events, step)),
+    nextMessage: () => go(nextMessageStep(messageStepsOfRun(), step, total)),
+    previousMessage: () => go(previousMessageStep(messageStepsOfRun(), step)),
     togglePlay,
   };
 }

@@ -3,11 +3,9 @@ import { DEFAULT_TIME_LIMIT_MS, type Runner } from '../../runtime/runner';
 import type { RunRecord, TraceEvent } from '../../runtime/trace/events';
 
 // The page's view of its runner: the one event list of the current run (streamed live, then
-// replaced by the final record) and whether a run can start. Every panel derives from `events`.
+// replaced by the final record). Every panel derives from `events`.
 
 export interface RunSession {
-  /** The runner has started and Run can be pressed. */
-  ready: boolean;
   running: boolean;
   events: readonly TraceEvent[];
   /** The last finished run; undefined before the first run and while a run is in progress. */
@@ -19,22 +17,11 @@ export interface RunSession {
 }
 
 export function useRunSession(runner: Runner, timeLimitMs: number = DEFAULT_TIME_LIMIT_MS): RunSession {
-  const [ready, setReady] = useState(false);
   const [running, setRunning] = useState(false);
   const [events, setEvents] = useState<readonly TraceEvent[]>([]);
   const [record, setRecord] = useState<RunRecord>();
   const currentRun = useRef(0);
   const busy = useRef(false);
-
-  useEffect(() => {
-    let live = true;
-    // A runner that failed to start still gets a Run button: the run's record then says why.
-    const enable = () => live && setReady(true);
-    runner.ready.then(enable, enable);
-    return () => {
-      live = false;
-    };
-  }, [runner]);
 
   useEffect(() => () => void (currentRun.current += 1), []);
 
@@ -77,7 +64,7 @@ export function useRunSession(runner: Runner, timeLimitMs: number = DEFAULT_TIME
 
   const stop = useCallback(() => runner.stop(), [runner]);
 
-  return { ready, running, events, record, timeLimitMs, run, stop };
+  return { running, events, record, timeLimitMs, run, stop };
 }
 
 /** The Runner promises never to reject; if it ever does, the learner still gets a record to read. */

@@ -17,6 +17,8 @@ export interface RunSource {
 
 export interface Workbench {
   session: RunSession;
+  /** Run can be pressed: the runner has prepared for the page's first code (see Runner.prepare). */
+  ready: boolean;
   runCode(): void;
   /** The last run's error, at its line in the editor. */
   markers: ReturnType<typeof errorMarkers>;
@@ -27,14 +29,9 @@ export interface Workbench {
 const sameLine = (line: number) => line;
 
 export function useWorkbench(runner: Runner, source: () => RunSource, timeLimitMs?: number): Workbench {
-  const runSession = useRunSession(runner, timeLimitMs);
-  // Run is usable once the runner is warm and holds what the page's first code imports.
-  const [firstPrepared, setFirstPrepared] = useState(false);
-  const session = useMemo(
-    () => ({ ...runSession, ready: runSession.ready && firstPrepared }),
-    [runSession, firstPrepared],
-  );
-  const { record, run, ready, running, stop } = session;
+  const session = useRunSession(runner, timeLimitMs);
+  const { record, run, running, stop } = session;
+  const [ready, setReady] = useState(false);
   const latestSource = useRef(source);
   latestSource.current = source;
   // The mapping of the run that produced the record, not of the code as it is now.
@@ -45,6 +42,8 @@ export function useWorkbench(runner: Runner, source: () => RunSource, timeLimitM
   );
 
   // The runner loads what the code imports (SDK v2, say) while the learner reads, not after Run.
+  // Run is offered once it holds what the page's first code imports, or could not (a runner that
+  // failed to start still gets Run: the run's record says why).
   const prepared = useRef<string | undefined>(undefined);
   useEffect(() => {
     const { code } = latestSource.current();
@@ -52,7 +51,11 @@ export function useWorkbench(runner: Runner, source: () => RunSource, timeLimitM
     const first = prepared.current === undefined;
     prepared.current = code;
     const done = runner.prepare(code);
-    if (first) void done.finally(() => setFirstPrepared(true));
+    if (first)
+      done.then(
+        () => setReady(true),
+        () => setReady(true),
+      );
   });
 
   const runCode = useCallback(() => {
@@ -63,5 +66,5 @@ export function useWorkbench(runner: Runner, source: () => RunSource, timeLimitM
   useRunShortcut(() => ready && runCode());
 
   const controls = { ready, running, record, timeLimitMs: session.timeLimitMs, onRun: runCode, onStop: stop };
-  return { session, runCode, markers, controls };
+  return { session, ready, runCode, markers, controls };
 }

@@ -35,6 +35,7 @@ export function RunControls({ ready, running, record, timeLimitMs, onRun, onStop
           <>
             <PlayIcon />
             Run
+            {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: the <kbd> is not focusable; the button itself carries the shortcut */}
             <kbd className="run-button__shortcut" aria-hidden="true">
               {shortcut}
             </kbd>

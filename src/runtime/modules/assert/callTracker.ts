@@ -73,7 +73,7 @@ export class CallTracker {
   }
 
   reset(tracked?: Function): void {
-    if (tracked === undefined) this.#contexts.forEach((context) => context.reset());
+    if (tracked === undefined) for (const context of this.#contexts) context.reset();
     else this.#contextOf(tracked).reset();
   }
 

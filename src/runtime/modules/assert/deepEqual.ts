@@ -33,7 +33,7 @@ interface Memos {
 
 const isEnumerable = (value: object, key: PropertyKey): boolean =>
   Object.prototype.propertyIsEnumerable.call(value, key);
-const hasOwn = (value: object, key: PropertyKey): boolean => Object.prototype.hasOwnProperty.call(value, key);
+const hasOwn = (value: object, key: PropertyKey): boolean => Object.hasOwn(value, key);
 
 function areSimilarRegExps(a: RegExp, b: RegExp): boolean {
   return a.source === b.source && a.flags === b.flags && a.lastIndex === b.lastIndex;

@@ -95,7 +95,7 @@ function expectedException(actual: unknown, expected: unknown, message: unknown,
       generatedMessage = true;
       text = `The error is expected to be an instance of "${expected.name}". Received `;
       if (isError(actual)) {
-        const name = (actual.constructor && actual.constructor.name) || actual.name;
+        const name = actual.constructor?.name || actual.name;
         text += expected.name === name ? 'an error with identical name but a different prototype.' : `"${name}"`;
         if (actual.message) text += `\n\nError message:\n\n${actual.message}`;
       } else {

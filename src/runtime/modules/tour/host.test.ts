@@ -220,7 +220,10 @@ describe('Host: policy', () => {
       name: 'tour-host',
       policy: {
         allow: ['search_issues', 'delete_issue'],
-        approve: (call) => (seen.push(call), call.tool !== 'delete_issue'),
+        approve: (call) => {
+          seen.push(call);
+          return call.tool !== 'delete_issue';
+        },
       },
     });
     await connectInMemory(host, 'tracker', tracker.server);

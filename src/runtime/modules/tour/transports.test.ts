@@ -340,7 +340,7 @@ console.log('api calls', api.calls, 'sessions', router.sessionIds.length);
 });
 
 describe('simulated stdio', () => {
-  const STDIO = (env: string) => `${IMPORTS}${TRACKER_SERVER}
+  const stdioProgram = (env: string) => `${IMPORTS}${TRACKER_SERVER}
 const api = new IssueTrackerApi({ token: 'glpat-stdio-token' });
 const trackerProgram = defineServerProgram(async ({ env, argv, stdio }) => {
   stdio.log('starting with ' + argv.join(' ') + '; env: ' + Object.keys(env).join(','));
@@ -380,7 +380,7 @@ await client.close();
 
   it('spawns the program with exactly the env it was given and carries messages as JSON lines', async () => {
     const record = await runInNode(
-      STDIO(`{ GITLAB_TOKEN: 'glpat-stdio-token', GITLAB_URL: 'https://gitlab.example.com' }`),
+      stdioProgram(`{ GITLAB_TOKEN: 'glpat-stdio-token', GITLAB_URL: 'https://gitlab.example.com' }`),
     );
     expect(record.error).toBeUndefined();
     const run = new RunView(record);
@@ -403,7 +403,7 @@ await client.close();
     const sent = of(record.events, 'jsonrpc').filter((e) => e.direction === 'send');
     const expected = sent.map((e) => ({
       stream: e.layer === 'client' ? 'stdin' : 'stdout',
-      text: JSON.stringify(e.message) + '\n',
+      text: `${JSON.stringify(e.message)}\n`,
     }));
     expect(lines.filter((l) => l.stream !== 'stderr').map((l) => ({ stream: l.stream, text: l.text }))).toEqual(
       expected,
@@ -434,7 +434,7 @@ await client.close();
   });
 
   it('passes nothing the host did not pass: without GITLAB_TOKEN the API refuses', async () => {
-    const record = await runInNode(STDIO(`{}`));
+    const record = await runInNode(stdioProgram(`{}`));
     expect(record.error).toBeUndefined();
     const output = new RunView(record).consoleOutput();
     expect(output[0]).toBe('starting with node tracker-server.js --verbose; env: ');

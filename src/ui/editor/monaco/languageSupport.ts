@@ -1,4 +1,4 @@
-import { editor, languages, Uri, type IDisposable } from 'monaco-editor/editor';
+import { editor, languages, type Uri, type IDisposable } from 'monaco-editor/editor';
 import {
   DefinitionAdapter,
   DiagnosticsAdapter,
@@ -69,7 +69,9 @@ function noticingChecks(worker: object): object {
       return async (fileName: string) => {
         const result = await (target as SemanticDiagnostics).getSemanticDiagnostics(fileName);
         // After the adapter has set its markers (it does so once this promise settles).
-        setTimeout(() => checkListeners.forEach((listener) => listener(fileName)));
+        setTimeout(() => {
+          for (const listener of checkListeners) listener(fileName);
+        });
         return result;
       };
     },

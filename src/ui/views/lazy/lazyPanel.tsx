@@ -14,12 +14,14 @@ export function lazyPanel(
   label: string,
   name: Exclude<keyof TraceViews, 'wireMessageCount'>,
 ): PanelDefinition['Component'] {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per view at module load, never during a render
   return function TraceViewPanel(props: PanelProps) {
     const [views, setViews] = useState(loadedTraceViews);
     const [failed, setFailed] = useState(false);
     const [attempt, setAttempt] = useState(0);
     const needed = props.events.length > 0 || (props.phase ?? 'idle') !== 'idle';
 
+    // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the trigger of a retry
     useEffect(() => {
       if (views || !needed) return;
       let current = true;

@@ -68,6 +68,7 @@ export function LlmContextView({ events, phase }: PanelProps) {
             {boundary.length === 0 ? (
               <p className="llm__quiet">This run used no environment, HTTP headers or credentials.</p>
             ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the groups of one finished run never move
               boundary.map((group, index) => <BoundaryList key={index} group={group} />)
             )}
             {leaksElsewhere.length > 0 && (

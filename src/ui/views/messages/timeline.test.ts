@@ -1,130 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import type { TraceEvent } from '../../../runtime/trace/events';
+import type { JsonRpcMessage, TraceEvent } from '../../../runtime/trace/events';
 import { lessonRun, sourceRun } from '../../../../test/fixtures/lessonRuns';
 import { LISTEN_PROGRAM, TWO_ERAS_PROGRAM } from '../../../../test/fixtures/modernPrograms';
 import { filterRows, KIND_FILTERS, latencyText, timeline, timelineRows, type KindFilter } from './timeline';
 import { askedText, groupTitle, timelineItems } from './timelineItems';
 
+/** One end of a connection, as the trace records it connecting. */
+const connect = (seq: number, t: number, id: string, name: string, link: string): TraceEvent => {
+  const role = id.startsWith('client') ? 'client' : 'server';
+  return { seq, t, layer: role, kind: 'connect', instance: id, ref: { id, role, name }, transport: 'in-memory', link };
+};
+/** A message on link L1, sent or received by the client or the server there. */
+const rpc = (
+  seq: number,
+  t: number,
+  side: 'client' | 'server',
+  direction: 'send' | 'receive',
+  message: JsonRpcMessage,
+): TraceEvent => ({
+  seq,
+  t,
+  layer: side,
+  kind: 'jsonrpc',
+  direction,
+  instance: `${side}#1`,
+  link: 'L1',
+  transport: 'in-memory',
+  message,
+});
+
 const events: TraceEvent[] = [
-  {
-    seq: 1,
-    t: 0,
-    layer: 'server',
-    kind: 'connect',
-    instance: 'server#1',
-    ref: { id: 'server#1', role: 'server', name: 'word-tools' },
-    transport: 'in-memory',
-    link: 'L1',
-  },
-  {
-    seq: 2,
-    t: 1,
-    layer: 'client',
-    kind: 'connect',
-    instance: 'client#1',
-    ref: { id: 'client#1', role: 'client', name: 'tour-host' },
-    transport: 'in-memory',
-    link: 'L1',
-  },
-  {
-    seq: 3,
-    t: 2,
-    layer: 'client',
-    kind: 'jsonrpc',
-    direction: 'send',
-    instance: 'client#1',
-    link: 'L1',
-    transport: 'in-memory',
-    message: { jsonrpc: '2.0', id: 0, method: 'initialize', params: {} },
-  },
-  {
-    seq: 4,
-    t: 3,
-    layer: 'server',
-    kind: 'jsonrpc',
-    direction: 'receive',
-    instance: 'server#1',
-    link: 'L1',
-    transport: 'in-memory',
-    message: { jsonrpc: '2.0', id: 0, method: 'initialize', params: {} },
-  },
-  {
-    seq: 5,
-    t: 4.5,
-    layer: 'server',
-    kind: 'jsonrpc',
-    direction: 'send',
-    instance: 'server#1',
-    link: 'L1',
-    transport: 'in-memory',
-    message: { jsonrpc: '2.0', id: 0, result: {} },
-  },
-  {
-    seq: 6,
-    t: 5,
-    layer: 'client',
-    kind: 'jsonrpc',
-    direction: 'send',
-    instance: 'client#1',
-    link: 'L1',
-    transport: 'in-memory',
-    message: { jsonrpc: '2.0', method: 'notifications/initialized' },
-  },
-  {
-    seq: 7,
-    t: 6,
-    layer: 'client',
-    kind: 'jsonrpc',
-    direction: 'send',
-    instance: 'client#1',
-    link: 'L1',
-    transport: 'in-memory',
-    message: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: {} },
-  },
-  {
-    seq: 8,
-    t: 7,
-    layer: 'server',
-    kind: 'jsonrpc',
-    direction: 'send',
-    instance: 'server#1',
-    link: 'L1',
-    transport: 'in-memory',
-    message: { jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'bad' } },
-  },
-  {
-    seq: 9,
-    t: 8,
-    layer: 'client',
-    kind: 'jsonrpc',
-    direction: 'send',
-    instance: 'client#1',
-    link: 'L1',
-    transport: 'in-memory',
-    message: { jsonrpc: '2.0', id: 2, method: 'tools/call', params: {} },
-  },
-  {
-    seq: 10,
-    t: 9,
-    layer: 'server',
-    kind: 'jsonrpc',
-    direction: 'send',
-    instance: 'server#1',
-    link: 'L1',
-    transport: 'in-memory',
-    message: { jsonrpc: '2.0', id: 2, result: { content: [], isError: true } },
-  },
-  {
-    seq: 11,
-    t: 10,
-    layer: 'client',
-    kind: 'jsonrpc',
-    direction: 'send',
-    instance: 'client#1',
-    link: 'L1',
-    transport: 'in-memory',
-    message: { jsonrpc: '2.0', id: 3, method: 'ping' },
-  },
+  connect(1, 0, 'server#1', 'word-tools', 'L1'),
+  connect(2, 1, 'client#1', 'tour-host', 'L1'),
+  rpc(3, 2, 'client', 'send', { jsonrpc: '2.0', id: 0, method: 'initialize', params: {} }),
+  rpc(4, 3, 'server', 'receive', { jsonrpc: '2.0', id: 0, method: 'initialize', params: {} }),
+  rpc(5, 4.5, 'server', 'send', { jsonrpc: '2.0', id: 0, result: {} }),
+  rpc(6, 5, 'client', 'send', { jsonrpc: '2.0', method: 'notifications/initialized' }),
+  rpc(7, 6, 'client', 'send', { jsonrpc: '2.0', id: 1, method: 'tools/call', params: {} }),
+  rpc(8, 7, 'server', 'send', { jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'bad' } }),
+  rpc(9, 8, 'client', 'send', { jsonrpc: '2.0', id: 2, method: 'tools/call', params: {} }),
+  rpc(10, 9, 'server', 'send', { jsonrpc: '2.0', id: 2, result: { content: [], isError: true } }),
+  rpc(11, 10, 'client', 'send', { jsonrpc: '2.0', id: 3, method: 'ping' }),
 ];
 
 describe('timelineRows', () => {
@@ -155,16 +71,7 @@ describe('timelineRows', () => {
   });
 
   it('tells apart two instances with the same name', () => {
-    const twin: TraceEvent = {
-      seq: 12,
-      t: 11,
-      layer: 'server',
-      kind: 'connect',
-      instance: 'server#2',
-      ref: { id: 'server#2', role: 'server', name: 'word-tools' },
-      transport: 'in-memory',
-      link: 'L2',
-    };
+    const twin = connect(12, 11, 'server#2', 'word-tools', 'L2');
     expect(timelineRows([...events, twin])[0].to).toBe('word-tools (server#1)');
   });
 

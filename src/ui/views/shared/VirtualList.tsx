@@ -60,6 +60,7 @@ export function VirtualList<T>({
 
   // Keys are made once per list, not once per measurement.
   const keys = useMemo(() => items.map(itemKey), [items, itemKey]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `measured` is the trigger: the heights live in a ref
   const offsets = useMemo(
     () =>
       heights.current.size === 0
@@ -141,6 +142,7 @@ export function VirtualList<T>({
     return () => element.removeEventListener('scroll', onScroll);
   }, []);
   const total = offsets[items.length];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `total` is the trigger: the list grew, so stay at its bottom
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!stickToBottom || !element || !pinned.current) return;
@@ -182,7 +184,7 @@ export function VirtualList<T>({
   }
 
   return (
-    // A tab stop of its own: rows may hold nothing focusable, and the keyboard must scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls, and its rows may hold nothing focusable (axe: scrollable-region-focusable)
     <div className={className} ref={scroller} tabIndex={0}>
       <ol
         className={listClassName ? `virtual-list ${listClassName}` : 'virtual-list'}

@@ -172,7 +172,7 @@ function assignAliases(
   for (const [host, prefixes] of prefixesByHost) {
     const own = lanes.filter((lane) => lane.host === host && lane.server);
     if (prefixes.length !== own.length) continue;
-    own.forEach((lane, index) => (lane.hostAlias ??= prefixes[index]));
+    for (const [index, lane] of own.entries()) lane.hostAlias ??= prefixes[index];
   }
 }
 

@@ -112,6 +112,7 @@ function SseEvents({ row }: { row: HttpRow }) {
   return (
     <ol className="card-list" aria-label="Server-Sent Events">
       {events.map((event, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a stream's events only ever append
         <li key={index} className="sse-event">
           <p className="sse-event__fields">
             {event.event && <code>event: {event.event}</code>}

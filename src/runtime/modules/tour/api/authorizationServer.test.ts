@@ -205,7 +205,12 @@ describe('AuthorizationServer over HTTP', () => {
       'https://host.example/liar.json': { client_id: CLIENT, redirect_uris: [REDIRECT] },
     };
     const fetched: string[] = [];
-    const auth = new AuthorizationServer({ fetch: async (url) => (fetched.push(url), Response.json(documents[url])) });
+    const auth = new AuthorizationServer({
+      fetch: async (url) => {
+        fetched.push(url);
+        return Response.json(documents[url]);
+      },
+    });
     const callback = await auth.approve(await authorizeUrl(auth, { client_id: CLIENT }));
     expect(callback.searchParams.get('code')).toMatch(/^code_1_/);
     expect(fetched).toEqual([CLIENT]);

@@ -23,7 +23,7 @@ const TOKEN = new RegExp(
     /\u201c([^\u201d]+)\u201d/.source,
     // Single quotes only around whole words, so "what's" or "users'" are not quotes.
     /(?<![\w'])'([^']+)'(?![\w'])/.source,
-    /([A-Za-z0-9_.-]*[A-Za-z0-9_-]\/[A-Za-z0-9_.\/-]*[A-Za-z0-9_-])/.source,
+    /([A-Za-z0-9_.-]*[A-Za-z0-9_-]\/[A-Za-z0-9_./-]*[A-Za-z0-9_-])/.source,
     // Not the digits of a word such as v2 or web3.
     /(?<![\w.])#?(-?\d+(?:\.\d+)?)(?![\w/])/.source,
     /([A-Za-z]+)/.source,

@@ -25,7 +25,10 @@ describe('relay', () => {
       port2,
       models,
       async () => service,
-      (texts) => (requests++, changed.push(texts)),
+      (texts) => {
+        requests++;
+        changed.push(texts);
+      },
     );
 
     await expect(client.call('textOf', ['file:///editor/a.ts'])).resolves.toBe('one');
