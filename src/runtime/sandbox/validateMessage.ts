@@ -1,4 +1,4 @@
-import { PACKS, type PackName } from '../modules/packs';
+import { PACK_SCRIPTS, type PackScript } from '../modules/packs';
 import type { RunError, RunStatus, TraceEvent } from '../trace/events';
 import type { FromFrame, FromSandbox } from './protocol';
 
@@ -178,11 +178,11 @@ export function readFromSandbox(value: unknown): { message: FromSandbox; dropped
       return { message: { type: 'events', events }, dropped: value.events.length - events.length };
     }
     case 'loaded':
-      if (!oneOf(PACKS)(value.pack) || !optional(str)(value.error)) return undefined;
+      if (!oneOf(PACK_SCRIPTS)(value.pack) || !optional(str)(value.error)) return undefined;
       return {
         message: {
           type: 'loaded',
-          pack: value.pack as PackName,
+          pack: value.pack as PackScript,
           ...(value.error !== undefined ? { error: String(value.error).slice(0, 500) } : {}),
         },
         dropped: 0,
