@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { packsImportedBy } from '../src/runtime/modules/packs';
+import { scriptsImportedBy } from '../src/runtime/modules/packs';
 import { DEFAULT_EXAMPLE } from '../src/ui/playground/defaultExample';
 
 // What a first visit downloads before Run is usable, read from the build (no browser): the page,
@@ -12,14 +12,13 @@ import { DEFAULT_EXAMPLE } from '../src/ui/playground/defaultExample';
 // measures the same on the wire, headers included, in a real browser.
 //
 // The budgets hold today's sizes with a small margin: the first load must never grow by accident.
-// Issue 15's target is 250 kB for a lesson, not met: the sandbox is about 217 kB of it (runtime
-// 130, the SDK 1.x pack with the tour's helpers 87) and the page script about 48 kB. Measured and
-// left: one entry per route (the pages share nearly all their code, so it came out 2-7 kB larger).
-// Done: node:assert and each SDK generation load only when imported; Preact's compat layer for React
-// (React DOM was about 60 kB); the lesson page's script leaves out the other pages and the Embed
-// dialog (src/ui/App.tsx), 13 kB; the replay bar's caption comes with the views' code, 2 kB. Levers
-// left: Ajv replaced by a lighter validator; the light editor's highlight.js (11 kB) kept for
-// edited code, the starter coloured at build time.
+// Issue 15's target is 250 kB for a lesson. Done: Preact's compat layer for React (React DOM was
+// about 60 kB); the lesson page's script leaves out the other pages and the Embed dialog
+// (src/ui/App.tsx); the replay bar's caption comes with the views' code; node:assert, the tour's
+// helpers, SDK 1.x's HTTP transports and each SDK generation load only when imported; SDK 1.x checks
+// JSON Schema with @cfworker/json-schema instead of Ajv; sucrase without the transforms its fixed
+// options never reach. Measured and left: one entry per route (the pages share nearly all their
+// code, so it came out 2-7 kB larger).
 
 const DIST = process.env.E2E_DIST ?? 'dist';
 const BUDGETS_KB = { lesson: 283, playground: 283, embed: 291 };
@@ -55,7 +54,7 @@ function sandboxFiles(): string[] {
 /** The pack files (assets/sandbox-<pack>-<hash>.js) the code shown first imports. */
 function packFiles(code: string): string[] {
   const assets = readdirSync(path.join(DIST, 'assets'));
-  return packsImportedBy(code).map((pack) => {
+  return scriptsImportedBy(code).map((pack) => {
     const file = assets.find((name) => name.startsWith(`sandbox-${pack}-`) && name.endsWith('.js'));
     if (!file) throw new Error(`no file for the ${pack} pack in ${DIST}/assets`);
     return `assets/${file}`;

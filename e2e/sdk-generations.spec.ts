@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { consoleLines, LESSON_1, nodePrints, openView, playgroundLink, region, run } from './support';
 
 // SDK v2 beside SDK 1.x: a program written for v2 prints in the page what `node` prints, and each
 // generation is downloaded only by pages whose code imports it.
 
 const TWO_ERAS = new URL('./fixtures/twoEras.mjs', import.meta.url);
+const SDK1_SCHEMA_VERDICTS = new URL('./fixtures/sdk1SchemaVerdicts.mjs', import.meta.url);
+// What build/sandbox/stubs/sdk1Validator.ts adds to each message from the browser's validator.
+const BROWSER_VALIDATOR_NOTE =
+  /\(checked in the browser by @cfworker\/json-schema; under Node, SDK 1\.x's Ajv words this differently\)$/;
 const shareLink = (code: string) => playgroundLink(code);
 const V2_PACK = /\/assets\/sandbox-sdk2-[^/]*\.js$/;
 
@@ -35,6 +39,26 @@ test.describe('two SDK generations', () => {
     await connection.selectOption({ label: '2: weather (server#2)' });
     await expect(messages.getByRole('button', { name: /^\d+ initialize .*legacy-client → weather/ })).toBeVisible();
     await expect(messages.getByText('server/discover', { exact: true })).toHaveCount(0);
+  });
+
+  test("SDK 1.x's JSON Schema checks (tool output, elicitation answers) give node's verdicts, and each message says which validator worded it", async ({
+    page,
+  }) => {
+    // One line of JSON: { check, verdict, message } for each check.
+    type Outcome = { check: string; verdict: string; message?: string };
+    const verdicts = (outcomes: Outcome[]) => outcomes.map(({ check, verdict }) => `${check}: ${verdict}`);
+    const expected: Outcome[] = JSON.parse(nodePrints(SDK1_SCHEMA_VERDICTS).join('\n'));
+    expect(expected).toHaveLength(10);
+    await page.goto(shareLink(readFileSync(SDK1_SCHEMA_VERDICTS, 'utf8')));
+    await run(page);
+    await expect(region(page, 'Console')).toContainText('elicit #3');
+    const printed: Outcome[] = JSON.parse((await consoleLines(page)).join('\n'));
+    expect(verdicts(printed)).toEqual(verdicts(expected));
+    const failures = printed.filter((outcome) => outcome.message !== undefined);
+    expect(failures).toHaveLength(8);
+    for (const { message } of failures) expect(message).toMatch(BROWSER_VALIDATOR_NOTE);
+    // Every failing field is named, as node's Ajv names them, not only the first.
+    expect(printed.find(({ check }) => check.startsWith('output {"iid":7.5'))?.message).toMatch(/#\/iid: .*#\/state: /);
   });
 
   test('a 1.x lesson downloads no byte of SDK v2, and a v2 page loads it before Run', async ({ page }) => {

@@ -1,15 +1,16 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { bundleClassicScript } from '../bundleClassicScript.ts';
-import { slimSandbox } from './slimSandbox.ts';
-import { bundlePacks, type BuiltPack } from './sandboxPacks.ts';
 import {
   SANDBOX_FRAME_DIR,
   SANDBOX_FRAME_TITLE,
   SANDBOX_RUNTIME_ELEMENT,
 } from '../../src/runtime/sandbox/sandboxNames.ts';
+import { bundleClassicScript } from '../bundleClassicScript.ts';
 import { sandboxPolicy } from '../security/contentSecurityPolicy.ts';
 import { inlineScriptHashes } from '../security/securityHeadersPlugin.ts';
+import { exportNames } from './exportNames.ts';
+import { type BuiltPack, bundlePacks } from './sandboxPacks.ts';
+import { slimSandbox } from './slimSandbox.ts';
 
 // The sandbox is one page, /sandbox/index.html, built apart from the app, holding two classic
 // scripts inline:
@@ -119,7 +120,7 @@ function inlinable(code: string, what: string): string {
 
 export async function bundleSandbox(root: string, minify: boolean): Promise<SandboxFiles> {
   const bundle = (entry: string) =>
-    bundleClassicScript({ root, entry, minify, target: 'es2022', plugins: [slimSandbox()] });
+    bundleClassicScript({ root, entry, minify, target: 'es2022', plugins: [slimSandbox(), exportNames(root)] });
   const [runtime, frame] = await Promise.all([bundle(RUNTIME_ENTRY), bundle(FRAME_ENTRY)]);
   return { runtime, frame };
 }

@@ -38,8 +38,8 @@ export const FRAME_ANCESTORS_ANY = 'frame-ancestors *';
 /**
  * The sandbox frame (/sandbox/), inherited by the data: Workers it starts, where learner code runs.
  * Scripts: the frame's own inline script by its hash, blob: (the runtime, handed to each Worker as
- * text, the learner's module and its import shims) and eval (the SDK's JSON Schema validator
- * compiles schemas with new Function). Nothing from any host, the site included.
+ * text, the learner's module and its import shims) and eval (SDK v2's JSON Schema validator, Ajv,
+ * compiles schemas with new Function; SDK 1.x's in the sandbox, @cfworker/json-schema, needs none). Nothing from any host, the site included.
  * No network at all: `connect-src 'none'` covers fetch, XHR, WebSocket and EventSource.
  */
 export function sandboxPolicy(inlineScriptHashes: readonly string[]): string {

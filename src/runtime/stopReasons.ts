@@ -1,4 +1,4 @@
-import { PACK_LABELS, type PackName } from './modules/packs';
+import { type PackScript, SCRIPT_LABELS } from './modules/packs';
 import type { RunError } from './trace/events';
 
 // How a run that did not finish by itself is explained to the learner, in every runner.
@@ -34,8 +34,8 @@ export function sandboxFailedError(detail: string): RunError {
 }
 
 /** The code imports a module set the page could not download, or the sandbox could not load. */
-export function packFailedError(pack: PackName, stage: 'download' | 'load', detail: string): RunError {
-  const what = PACK_LABELS[pack];
+export function packFailedError(pack: PackScript, stage: 'download' | 'load', detail: string): RunError {
+  const what = SCRIPT_LABELS[pack];
   const message =
     stage === 'download'
       ? `MCP Tour could not download ${what} for this code (${detail}). Check the network connection. Press Run to try again.`

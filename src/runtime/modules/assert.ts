@@ -282,6 +282,8 @@ const strictModule: AnyFunction & Members = Object.assign(strictOk, members, {
 });
 legacyModule.strict = strictModule;
 strictModule.strict = strictModule;
+// Node's strict-mode function is named `strict` (what `console.log(assert.name)` prints).
+Object.defineProperty(strictOk, 'name', { value: 'strict' });
 
 // Shaped as Node's own default exports; assert.test.ts holds them to Node's types and answers (the
 // runtime has no Node types: it runs in a Worker).

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AVAILABLE_MODULES, MODULE_ALIASES } from './available';
-import { packOf, packsImportedBy } from './packs';
+import { packOf, packsImportedBy, scriptsImportedBy } from './packs';
 
 // The page decides from a scan of the code which packs a run needs; a miss costs the learner an
 // ImportError, so every way a lesson or a learner names a module must be seen.
@@ -37,5 +37,25 @@ describe('packsImportedBy', () => {
         expect(packsImportedBy(code).sort(), path).toEqual([...new Set(named)].sort());
       }
     }
+  });
+});
+
+describe('scriptsImportedBy', () => {
+  it("loads SDK 1.x's HTTP transports and the tour's helpers only for code that imports them, SDK 1.x first", () => {
+    expect(scriptsImportedBy("import { Client } from '@modelcontextprotocol/sdk/client/index.js';")).toEqual(['sdk1']);
+    expect(
+      scriptsImportedBy(
+        "import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';",
+      ),
+    ).toEqual(['sdk1', 'sdk1http']);
+    // The tour's HTTP links serve SDK 1.x's server transport.
+    expect(scriptsImportedBy('import { Host } from "mcp-tour/host";')).toEqual(['sdk1', 'sdk1http', 'tour']);
+    expect(
+      scriptsImportedBy(
+        "import { McpServer } from '@modelcontextprotocol/server';\nimport { secret } from 'mcp-tour/secrets';",
+      ),
+    ).toEqual(['sdk1', 'sdk1http', 'tour', 'sdk2']);
+    expect(scriptsImportedBy("import assert from 'assert';")).toEqual(['assert']);
+    expect(scriptsImportedBy("import { z } from 'zod';")).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { ASSERT_MODULES, MODULE_ALIASES, SDK2_MODULES, SDK_MODULES, TOUR_MODULES } from './available';
+import { ASSERT_MODULES, MODULE_ALIASES, SDK_MODULES, SDK2_MODULES, TOUR_MODULES } from './available';
 
 // The sandbox runtime carries zod. Each SDK generation is a "pack", a module set loaded only when a
 // program imports it: a lesson that imports only 1.x downloads no v2 byte, and the reverse. (The
@@ -27,14 +27,53 @@ export function packOf(specifier: string): PackName | undefined {
   return PACK_OF[MODULE_ALIASES[specifier] ?? specifier];
 }
 
-/** Every pack one of whose modules appears in `source` as a quoted string: imports, dynamic imports, and a few false positives that only cost a download. */
+/** Every pack's module that appears in `source` as a quoted string: imports, dynamic imports, and a few false positives that only cost a download. */
+function packModulesIn(source: string): string[] {
+  return [
+    ...source.matchAll(/["'`](@modelcontextprotocol\/[\w./-]+|mcp-tour\/[\w-]+|(?:node:)?assert(?:\/strict)?)["'`]/g),
+  ].flatMap((match) => (packOf(match[1]) ? [MODULE_ALIASES[match[1]] ?? match[1]] : []));
+}
+
+/** Every pack one of whose modules `source` names. */
 export function packsImportedBy(source: string): PackName[] {
-  const found = new Set<PackName>();
-  for (const match of source.matchAll(
-    /["'`](@modelcontextprotocol\/[\w./-]+|mcp-tour\/[\w-]+|(?:node:)?assert(?:\/strict)?)["'`]/g,
-  )) {
-    const pack = packOf(match[1]);
-    if (pack) found.add(pack);
-  }
+  const found = new Set(packModulesIn(source).map(packOf));
   return PACKS.filter((pack) => found.has(pack));
+}
+
+/**
+ * What the sandbox loads for a program, in load order: one script per pack, except SDK 1.x's,
+ * which comes in two. The tour's helpers (mcp-tour/*) are built on SDK 1.x and take it from the
+ * sdk1 script, so only programs that import them download them (lesson 1's does not).
+ */
+export const PACK_SCRIPTS = ['sdk1', 'sdk1http', 'tour', 'sdk2', 'assert'] as const;
+export type PackScript = (typeof PACK_SCRIPTS)[number];
+
+/** A script as a learner knows it, for messages. */
+export const SCRIPT_LABELS: Readonly<Record<PackScript, string>> = {
+  ...PACK_LABELS,
+  sdk1: 'SDK 1.x (@modelcontextprotocol/sdk)',
+  sdk1http: "SDK 1.x's Streamable HTTP transports",
+  tour: "the tour's helpers (mcp-tour/*)",
+};
+
+/** SDK 1.x's modules that its second script carries (modules/packs/sdk1Http.ts). */
+export const SDK1_HTTP_MODULES = [
+  '@modelcontextprotocol/sdk/client/streamableHttp.js',
+  '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js',
+] as const;
+
+/** The scripts a script needs loaded before it. */
+export const SCRIPT_NEEDS: Readonly<Partial<Record<PackScript, readonly PackScript[]>>> = {
+  sdk1http: ['sdk1'],
+  tour: ['sdk1', 'sdk1http'],
+};
+
+/** The scripts the sandbox loads for `source`. */
+export function scriptsImportedBy(source: string): PackScript[] {
+  const modules = packModulesIn(source);
+  const found = new Set<PackScript>(packsImportedBy(source));
+  if (modules.some((specifier) => (TOUR_MODULES as readonly string[]).includes(specifier))) found.add('tour');
+  if (modules.some((specifier) => (SDK1_HTTP_MODULES as readonly string[]).includes(specifier))) found.add('sdk1http');
+  for (const script of [...found]) for (const needed of SCRIPT_NEEDS[script] ?? []) found.add(needed);
+  return PACK_SCRIPTS.filter((script) => found.has(script));
 }

@@ -1,3 +1,5 @@
+import { type ExportNames, restoreNames } from './exportNames';
+
 // The module instances learner code receives, keyed by canonical specifier. Packs fill it: the
 // runtime's own (packs/builtIn.ts) at start, SDK v2 (packs/sdk2.ts) when a program imports it.
 // Everything here lives in the sandbox (and in the Node runner in tests), never in the page.
@@ -13,35 +15,17 @@ export interface ModulePack {
 const modules = new Map<string, Namespace>();
 const pending: ModulePack[] = [];
 
-export function registerPack(pack: ModulePack): void {
+/**
+ * Adds a pack's modules. `names` (from the pack's build: exportNames.ts) gives minified functions
+ * back the names node prints; code that is not minified (the Node runner) needs none.
+ */
+export function registerPack(pack: ModulePack, names?: ExportNames): void {
   for (const [specifier, namespace] of Object.entries(pack.modules)) {
-    restoreNames(namespace);
+    const own = names?.[specifier];
+    if (own) restoreNames(namespace, own);
     modules.set(specifier, namespace);
   }
   pending.push(pack);
-}
-
-/**
- * The sandbox's scripts are minified, which renames classes and functions: a learner printing
- * McpServer would read "[class jC]" where node prints "[class McpServer]". Each export whose name
- * is a minifier's (three characters at most, and not its export name) gets its export name back.
- * (Keeping every name in the build instead costs about 4 kB of a lesson's first load.)
- */
-function restoreNames(namespace: Namespace): void {
-  for (const [exportName, value] of Object.entries(namespace)) {
-    if (
-      typeof value !== 'function' ||
-      value.name === exportName ||
-      value.name.length > 3 ||
-      !/^[A-Za-z_$][\w$]*$/.test(exportName)
-    )
-      continue;
-    try {
-      Object.defineProperty(value, 'name', { value: exportName, configurable: true });
-    } catch {
-      // A name that cannot be set stays as it is.
-    }
-  }
 }
 
 /** Installs the tracing of every pack registered since the last call. */

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
-import { executeProgram, type ExecutionHost } from '../execute/executeProgram';
+import { type ExecutionHost, executeProgram } from '../execute/executeProgram';
 import { assertPack } from '../modules/packs/assert';
 import { corePack } from '../modules/packs/core';
 import { sdk1Pack } from '../modules/packs/sdk1';
+import { sdk1HttpPack } from '../modules/packs/sdk1Http';
 import { sdk2Pack } from '../modules/packs/sdk2';
+import { tourPack } from '../modules/packs/tour';
 import { registerPack } from '../modules/registry';
 import { DEFAULT_TIME_LIMIT_MS, type RunOptions } from '../runner';
 import { timeLimitError } from '../stopReasons';
@@ -21,6 +23,8 @@ import { TraceRecorder } from '../trace/recorder';
 // Under Node every pack is there from the start, each package resolved as `node` resolves it.
 registerPack(corePack);
 registerPack(sdk1Pack);
+registerPack(sdk1HttpPack);
+registerPack(tourPack);
 registerPack(sdk2Pack);
 registerPack(assertPack);
 

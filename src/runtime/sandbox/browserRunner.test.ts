@@ -311,6 +311,27 @@ describe('createBrowserRunner', () => {
       expect(frame().loads).toHaveLength(1);
     });
 
+    it("hands the tour's helpers to the Worker only after SDK 1.x's scripts, which they are built on, even when they arrive first", async () => {
+      FakeFrame.opened = [];
+      const runner = createBrowserRunner({
+        openFrame: () => {
+          const fake = new FakeFrame();
+          fake.behaviour = (_source, reply) => reply({ type: 'done', status: 'ok' });
+          return fake;
+        },
+        // SDK 1.x's script is the larger download: it arrives last.
+        packSource: async (pack) => {
+          if (pack === 'sdk1') await wait(50);
+          return `pack ${pack}`;
+        },
+      });
+      runners.push(runner);
+      const code = "import { Host } from 'mcp-tour/host';\nconsole.log(typeof Host);";
+      expect((await runner.run(code)).status).toBe('ok');
+      const frame = FakeFrame.opened.at(-1)!;
+      expect(frame.loads.map((load) => load.pack)).toEqual(['sdk1', 'sdk1http', 'tour']);
+    });
+
     it("preloads what the page's code imports into the waiting Worker, and into the next one", async () => {
       const { runner, frame } = newRunner(
         (fake) => (fake.behaviour = (_source, reply) => reply({ type: 'done', status: 'ok' })),

@@ -2,7 +2,7 @@ import { DEFAULT_TIME_LIMIT_MS, type RunOptions, type Runner } from '../runner';
 import { crashedError, packFailedError, sandboxFailedError, stoppedError, timeLimitError } from '../stopReasons';
 import type { EndEvent, ErrorEvent, RunError, RunRecord, TraceEvent } from '../trace/events';
 import { whenIdle } from '../../platform/idle';
-import { packsImportedBy, type PackName } from '../modules/packs';
+import { type PackScript, SCRIPT_NEEDS, scriptsImportedBy } from '../modules/packs';
 import { packSource as fetchPackSource } from './packSources';
 import type { FromSandbox, ToSandbox } from './protocol';
 import { openSandboxFrame, type SandboxFrame, type SandboxWorker } from './sandboxFrame';
@@ -21,7 +21,7 @@ const RETRY = Symbol('retry in the new frame');
 /** A pack that could not be downloaded, or that the Worker could not load. */
 class PackLoadError extends Error {
   constructor(
-    readonly pack: PackName,
+    readonly pack: PackScript,
     readonly stage: 'download' | 'load',
     detail: string,
   ) {
@@ -41,7 +41,7 @@ interface Spare extends SandboxWorker {
   /** Rejects `ready` (the Worker failed to load). */
   fail(why: string): void;
   /** Loads a pack into this Worker, once; settles when it is loaded and warmed up there. */
-  load(pack: PackName): Promise<void>;
+  load(pack: PackScript): Promise<void>;
 
   /** Where the run's messages go once the run has the Worker. */
   onRunMessage?: (message: FromSandbox) => void;
@@ -51,7 +51,7 @@ export interface BrowserRunnerOptions {
   /** For tests: the browser always uses the real frame. */
   openFrame?: () => SandboxFrame;
   /** For tests: the browser fetches packs from the site (packSources.ts). */
-  packSource?: (pack: PackName) => Promise<string>;
+  packSource?: (pack: PackScript) => Promise<string>;
 }
 
 export function createBrowserRunner({
@@ -61,7 +61,7 @@ export function createBrowserRunner({
   let frame = openFrame();
   let spare: Spare | undefined;
   /** What the code on the page imports: each spare loads it while it waits. */
-  let wantedPacks: PackName[] = [];
+  let wantedPacks: PackScript[] = [];
   let stopCurrent: ((error: RunError) => void) | undefined;
   let disposed = false;
 
@@ -92,7 +92,7 @@ export function createBrowserRunner({
   const startSpare = (): Spare => {
     const worker = frame.spawn();
     const failures: ((error: Error) => void)[] = [];
-    const loaded = new Map<PackName, { resolve: () => void; reject: (error: Error) => void }>();
+    const loaded = new Map<PackScript, { resolve: () => void; reject: (error: Error) => void }>();
     let fail: (why: string) => void = () => {};
     let created: Spare;
     const ready = new Promise<void>((resolve, reject) => {
@@ -115,23 +115,25 @@ export function createBrowserRunner({
       };
     });
     ready.catch(() => {});
-    const packs = new Map<PackName, Promise<void>>();
-    const load = (pack: PackName) => {
+    const packs = new Map<PackScript, Promise<void>>();
+    const load = (pack: PackScript): Promise<void> => {
       let done = packs.get(pack);
       if (!done) {
         let downloadFailed = false;
         done = new Promise<void>((resolve, reject) => {
           loaded.set(pack, { resolve, reject });
           failures.push(reject);
-          // Downloaded while the Worker warms up; handed over once it is ready. A download that
-          // stalls is given up after a while, so neither Run nor a run waits for it for ever.
+          // Downloaded while the Worker warms up; handed over once it is ready (and once the scripts
+          // it is built on are loaded). A download that stalls is given up after a while, so
+          // neither Run nor a run waits for it for ever.
+          const before = Promise.all([ready, ...(SCRIPT_NEEDS[pack] ?? []).map(load)]);
           withTimeout(
             packSource(pack),
             PACK_DOWNLOAD_TIMEOUT_MS,
             `no answer in ${PACK_DOWNLOAD_TIMEOUT_MS / 1000} s`,
           ).then(
             (source) =>
-              ready.then(() => worker.port.postMessage({ type: 'load', pack, source } satisfies ToSandbox), reject),
+              before.then(() => worker.port.postMessage({ type: 'load', pack, source } satisfies ToSandbox), reject),
             (error: Error) => {
               downloadFailed = true;
               reject(new PackLoadError(pack, 'download', error.message));
@@ -263,7 +265,7 @@ export function createBrowserRunner({
       };
 
       // A pack the program imports and this Worker has not loaded yet loads first (outside the time limit).
-      Promise.all([sandbox.ready, ...packsImportedBy(source).map((pack) => sandbox.load(pack))]).then(
+      Promise.all([sandbox.ready, ...scriptsImportedBy(source).map((pack) => sandbox.load(pack))]).then(
         () => {
           if (ended) return;
           sandbox.onRunMessage = (message) => {
@@ -302,7 +304,7 @@ export function createBrowserRunner({
     run: (source, options = {}) => runProgram(source, options, false),
 
     async prepare(source: string) {
-      wantedPacks = packsImportedBy(source);
+      wantedPacks = scriptsImportedBy(source);
       // No Worker waits (a run has it, or its frame was just replaced): the next one warmed loads these packs.
       const waiting = spare;
       if (!waiting) return;

@@ -11,6 +11,8 @@ export const KERNEL_MODULES = {
   inspect: 'node-inspect-extracted',
   registry: 'src/runtime/modules/registry.ts',
   activeRecorder: 'src/runtime/trace/activeRecorder.ts',
+  authFetches: 'src/runtime/trace/authFetches.ts',
+  handlerScope: 'src/runtime/trace/handlerScope.ts',
   instrumentProtocol: 'src/runtime/trace/instrumentProtocol.ts',
   instrumentTools: 'src/runtime/trace/instrumentTools.ts',
   perRequestServers: 'src/runtime/trace/perRequestServers.ts',
@@ -18,3 +20,18 @@ export const KERNEL_MODULES = {
 } as const;
 
 export type KernelModule = keyof typeof KERNEL_MODULES;
+
+/**
+ * SDK 1.x's modules that the scripts loaded after the sdk1 script take from it (sdk1http's and the
+ * tour's), under these kernel keys (packs/sdk1Entry.ts): one SDK instance for all.
+ */
+export const SDK1_SHARED = {
+  sdk1Client: '@modelcontextprotocol/sdk/client/index.js',
+  sdk1Types: '@modelcontextprotocol/sdk/types.js',
+  sdk1Stdio: '@modelcontextprotocol/sdk/shared/stdio.js',
+} as const;
+
+/** What the sdk1http script adds to the kernel for the tour's (packs/sdk1HttpEntry.ts). */
+export const SDK1_HTTP_SHARED = {
+  sdk1WebStandard: '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js',
+} as const;

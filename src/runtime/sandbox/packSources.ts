@@ -1,12 +1,12 @@
 import packUrls from 'virtual:mcp-tour/sandbox-packs';
-import type { PackName } from '../modules/packs';
+import type { PackScript } from '../modules/packs';
 
 // The page fetches a pack's text from the site (same origin: cached like any asset, which a fetch
 // from the opaque sandbox would never be) and hands it to the Worker. Fetched once per page.
 
-const sources = new Map<PackName, Promise<string>>();
+const sources = new Map<PackScript, Promise<string>>();
 
-export function packSource(pack: PackName): Promise<string> {
+export function packSource(pack: PackScript): Promise<string> {
   let source = sources.get(pack);
   if (!source) {
     source = fetch(packUrls[pack]).then((response) => {

@@ -1,4 +1,4 @@
-import type { PackName } from '../modules/packs';
+import type { PackScript } from '../modules/packs';
 import type { RunError, RunStatus, TraceEvent } from '../trace/events';
 
 // Messages between the page, the sandbox frame and a sandbox Worker.
@@ -10,7 +10,7 @@ import type { RunError, RunStatus, TraceEvent } from '../trace/events';
 // Nothing that arrives from the frame or a Worker is trusted: see validateMessage.ts.
 
 /** Page → Worker, over the run port: packs to load (once ready, before the run), then one run. */
-export type ToSandbox = { type: 'load'; pack: PackName; source: string } | { type: 'run'; source: string };
+export type ToSandbox = { type: 'load'; pack: PackScript; source: string } | { type: 'run'; source: string };
 
 /** Worker → page, over the run port. */
 export type FromSandbox =
@@ -19,7 +19,7 @@ export type FromSandbox =
   /** The program is running from now on: the time limit counts from here, not from the request. */
   | { type: 'started' }
   /** A pack is loaded and warmed up, or (with `error`) could not be loaded. */
-  | { type: 'loaded'; pack: PackName; error?: string }
+  | { type: 'loaded'; pack: PackScript; error?: string }
   | { type: 'events'; events: TraceEvent[] }
   | { type: 'done'; status: RunStatus; error?: RunError };
 

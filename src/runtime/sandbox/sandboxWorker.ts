@@ -1,10 +1,12 @@
 /// <reference lib="webworker" />
-import { executeProgram, internalError, type ExecutionHost } from '../execute/executeProgram';
+
+import coreNames from 'virtual:mcp-tour/export-names/core';
+import { type ExecutionHost, executeProgram, internalError } from '../execute/executeProgram';
 import { corePack } from '../modules/packs/core';
 import { registerPack } from '../modules/registry';
+import { TraceRecorder } from '../trace/recorder';
 import { exposeKernel } from './kernel';
 import { KERNEL_GLOBAL } from './kernelModules';
-import { TraceRecorder } from '../trace/recorder';
 import { lockDown } from './lockdown';
 import { Outbox } from './outbox';
 import type { FromSandbox, SandboxInit, ToSandbox } from './protocol';
@@ -48,7 +50,7 @@ const host: ExecutionHost = {
   },
 };
 
-registerPack(corePack);
+registerPack(corePack, coreNames);
 // Packs loaded later (each SDK generation) share the registry, the trace and zod through this global.
 exposeKernel(self);
 

@@ -1,6 +1,6 @@
-import { PACKS, type PackName } from '../modules/packs';
-import type { FromFrame, FromSandbox } from './protocol';
+import { PACK_SCRIPTS, type PackScript } from '../modules/packs';
 import type { RunError, RunStatus, TraceEvent } from '../trace/events';
+import type { FromFrame, FromSandbox } from './protocol';
 
 // The page trusts nothing the sandbox says. Learner code shares its Worker with the runtime and
 // may find a way to post on the runtime's port, so every message is checked here before any view
@@ -116,6 +116,7 @@ const EVENT_FIELDS: Record<Exclude<TraceEvent['kind'], 'end'>, Record<string, Ch
     headers: recordOf(str),
     status: optional(num),
     body: optional(str),
+    auth: optional((v) => v === true),
   },
   'tool-handler': { phase: oneOf(['start', 'end']), tool: str, arguments: data, isError: optional(bool) },
   'api-call': {
@@ -124,6 +125,7 @@ const EVENT_FIELDS: Record<Exclude<TraceEvent['kind'], 'end'>, Record<string, Ch
     path: str,
     status: num,
     refusal: optional(str),
+    handler: optional(num),
     credentials: optional(arrayOf(object({ name: str, masked: str }))),
   },
   'api-open': { api: str, baseUrl: str },
@@ -176,11 +178,11 @@ export function readFromSandbox(value: unknown): { message: FromSandbox; dropped
       return { message: { type: 'events', events }, dropped: value.events.length - events.length };
     }
     case 'loaded':
-      if (!oneOf(PACKS)(value.pack) || !optional(str)(value.error)) return undefined;
+      if (!oneOf(PACK_SCRIPTS)(value.pack) || !optional(str)(value.error)) return undefined;
       return {
         message: {
           type: 'loaded',
-          pack: value.pack as PackName,
+          pack: value.pack as PackScript,
           ...(value.error !== undefined ? { error: String(value.error).slice(0, 500) } : {}),
         },
         dropped: 0,

@@ -1,4 +1,4 @@
-import type { PackName } from '../modules/packs';
+import type { PackScript } from '../modules/packs';
 
 // Every run gets a fresh Worker, and a fresh Worker has cold JIT caches: the transpiler, zod, the
 // SDK and its JSON Schema validator all run slowly the first time. The spare Worker runs a small
@@ -13,7 +13,7 @@ console.log({ warm: [1, 'two'], nested: { deeper: { deepest: {} } } });
 await Promise.resolve();
 `;
 
-export const PACK_WARM_UPS: Readonly<Record<PackName, string>> = {
+export const PACK_WARM_UPS: Readonly<Record<PackScript, string>> = {
   sdk1: `
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -30,6 +30,26 @@ await client.callTool({ name: 'echo', arguments: { text: 'x' } });
 await client.callTool({ name: 'echo', arguments: { text: 1 } });
 console.log({ warm: [1, 'two'] });
 await client.close();
+`,
+  sdk1http: `
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+new StreamableHTTPClientTransport(new URL('http://warm-up.example/mcp'));
+new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+`,
+  tour: `
+import { Host } from 'mcp-tour/host';
+import { secret } from 'mcp-tour/secrets';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+const server = new McpServer({ name: 'warm-up', version: '1.0.0' });
+server.registerTool('echo', { description: 'Echo a text' }, async () => ({ content: [{ type: 'text', text: secret('warm-up', 'warm').length > 0 ? 'x' : '' }] }));
+const host = new Host({ name: 'warm-up' });
+const [a, b] = InMemoryTransport.createLinkedPair();
+await server.connect(b);
+await host.connect('warm', a);
+await host.ask('echo a text');
+await host.close();
 `,
   sdk2: `
 import { McpServer, createMcpHandler } from '@modelcontextprotocol/server';

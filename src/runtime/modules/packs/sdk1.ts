@@ -1,46 +1,34 @@
 import * as client from '@modelcontextprotocol/sdk/client/index.js';
-import * as clientStreamableHttp from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import * as inMemory from '@modelcontextprotocol/sdk/inMemory.js';
-import * as serverIndex from '@modelcontextprotocol/sdk/server/index.js';
 import * as serverCompletable from '@modelcontextprotocol/sdk/server/completable.js';
+import * as serverIndex from '@modelcontextprotocol/sdk/server/index.js';
 import * as serverMcp from '@modelcontextprotocol/sdk/server/mcp.js';
-import * as serverWebStandard from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import * as sharedMetadata from '@modelcontextprotocol/sdk/shared/metadataUtils.js';
 import * as sharedProtocol from '@modelcontextprotocol/sdk/shared/protocol.js';
 import * as sharedUriTemplate from '@modelcontextprotocol/sdk/shared/uriTemplate.js';
 import * as types from '@modelcontextprotocol/sdk/types.js';
 import { installProtocolTracing } from '../../trace/instrumentProtocol';
 import { installToolTracing } from '../../trace/instrumentTools';
-import type { SDK_MODULES, TOUR_MODULES } from '../available';
+import type { SDK_MODULES } from '../available';
+import type { SDK1_HTTP_MODULES } from '../packs';
 import type { ModulePack, Namespace } from '../registry';
-import * as tourAcceptance from '../tour/acceptance';
-import * as tourApi from '../tour/api';
-import * as tourHost from '../tour/host';
-import * as tourSecrets from '../tour/secrets';
-import * as tourTransports from '../tour/transports';
 
-// SDK 1.x and the tour's helpers (which are built on it: the simulated stdio and HTTP links, the
-// Host's default client), loaded for code that imports either. A program that imports only SDK v2
-// downloads none of it.
+// SDK 1.x, loaded for code that imports it or the tour's helpers (packs/tour.ts, built on it). A
+// program that imports only SDK v2 downloads none of it. Its Streamable HTTP transports (with the
+// OAuth client and SSE parser they bring) are a module set of their own (sdk1Http.ts).
 
-const modules: Readonly<Record<(typeof SDK_MODULES | typeof TOUR_MODULES)[number], Namespace>> = {
-  '@modelcontextprotocol/sdk/client/index.js': client,
-  '@modelcontextprotocol/sdk/server/mcp.js': serverMcp,
-  '@modelcontextprotocol/sdk/server/index.js': serverIndex,
-  '@modelcontextprotocol/sdk/inMemory.js': inMemory,
-  '@modelcontextprotocol/sdk/types.js': types,
-  '@modelcontextprotocol/sdk/client/streamableHttp.js': clientStreamableHttp,
-  '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js': serverWebStandard,
-  '@modelcontextprotocol/sdk/shared/protocol.js': sharedProtocol,
-  '@modelcontextprotocol/sdk/shared/uriTemplate.js': sharedUriTemplate,
-  '@modelcontextprotocol/sdk/shared/metadataUtils.js': sharedMetadata,
-  '@modelcontextprotocol/sdk/server/completable.js': serverCompletable,
-  'mcp-tour/host': tourHost,
-  'mcp-tour/api': tourApi,
-  'mcp-tour/transports': tourTransports,
-  'mcp-tour/secrets': tourSecrets,
-  'mcp-tour/acceptance': tourAcceptance,
-};
+const modules: Readonly<Record<Exclude<(typeof SDK_MODULES)[number], (typeof SDK1_HTTP_MODULES)[number]>, Namespace>> =
+  {
+    '@modelcontextprotocol/sdk/client/index.js': client,
+    '@modelcontextprotocol/sdk/server/mcp.js': serverMcp,
+    '@modelcontextprotocol/sdk/server/index.js': serverIndex,
+    '@modelcontextprotocol/sdk/inMemory.js': inMemory,
+    '@modelcontextprotocol/sdk/types.js': types,
+    '@modelcontextprotocol/sdk/shared/protocol.js': sharedProtocol,
+    '@modelcontextprotocol/sdk/shared/uriTemplate.js': sharedUriTemplate,
+    '@modelcontextprotocol/sdk/shared/metadataUtils.js': sharedMetadata,
+    '@modelcontextprotocol/sdk/server/completable.js': serverCompletable,
+  };
 
 export const sdk1Pack: ModulePack = {
   modules,
@@ -50,10 +38,8 @@ export const sdk1Pack: ModulePack = {
       Protocol: sharedProtocol.Protocol as never,
       Client: client.Client as never,
       inMemory: [inMemory.InMemoryTransport],
-      http: [
-        clientStreamableHttp.StreamableHTTPClientTransport,
-        serverWebStandard.WebStandardStreamableHTTPServerTransport,
-      ],
+      // Marked by sdk1Http.ts, which carries them.
+      http: [],
     });
     installToolTracing(serverMcp.McpServer);
   },
