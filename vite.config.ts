@@ -1,21 +1,24 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { normalizeBase } from './scripts/serve.mjs';
-import { lessonContents, lessonsPlugin } from './build/lessons/lessonsPlugin.ts';
-import { routesPlugin, staticRoutes } from './build/routes/routesPlugin.ts';
+import { editorTypesPlugin } from './build/editor/editorTypesPlugin.ts';
 import { embedScriptPlugin } from './build/embed-script/embedScriptPlugin.ts';
+import { lessonContents, lessonsPlugin } from './build/lessons/lessonsPlugin.ts';
+import { reactOnPreact } from './build/preact/reactOnPreact.ts';
+import { routesPlugin, staticRoutes } from './build/routes/routesPlugin.ts';
 import { earlySandbox } from './build/sandbox/earlySandbox.ts';
 import { sandboxPlugin } from './build/sandbox/sandboxPlugin.ts';
 import { securityHeadersPlugin } from './build/security/securityHeadersPlugin.ts';
-import { editorTypesPlugin } from './build/editor/editorTypesPlugin.ts';
+import { normalizeBase } from './scripts/serve.mjs';
 
 // BASE_PATH lets the site live under a sub-path, e.g. BASE_PATH=/mcp-tour/ npm run build.
 const base = normalizeBase(process.env.BASE_PATH ?? '/');
 
 export default defineConfig({
   base,
+  resolve: { alias: reactOnPreact },
+  // JSX compiles to react/jsx-runtime, which reactOnPreact points at Preact. No Fast Refresh in `npm run dev`
+  // (React's would not update Preact's tree): an edited component reloads the page.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   plugins: [
-    react(),
     lessonsPlugin(),
     sandboxPlugin(),
     earlySandbox(),

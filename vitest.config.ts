@@ -1,12 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { reactOnPreact } from './build/preact/reactOnPreact.ts';
 
 export default defineConfig({
   // Virtual modules the app's build makes; unit tests get stand-ins.
   resolve: {
-    alias: {
-      'virtual:mcp-tour/sandbox-packs': fileURLToPath(new URL('./test/fixtures/sandboxPacks.ts', import.meta.url)),
-    },
+    alias: [
+      ...reactOnPreact,
+      {
+        find: 'virtual:mcp-tour/sandbox-packs',
+        replacement: fileURLToPath(new URL('./test/fixtures/sandboxPacks.ts', import.meta.url)),
+      },
+    ],
   },
   test: {
     include: ['src/**/*.test.ts', 'build/**/*.test.ts', 'lessons/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -5,11 +5,39 @@ import { routesPlugin, staticRoutes } from './routesPlugin';
 const SHELL =
   '<!doctype html><html><head><title>MCP Tour</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
 
-/** Runs the plugin's generateBundle over a bundle holding only index.html; the files it writes. */
-function build(siteUrl: string): Map<string, string | Uint8Array> {
+/** A chunk as Rolldown hands it to generateBundle, with only the fields the plugin reads. */
+function chunk(name: string, module: string, imports: string[] = [], css: string[] = []) {
+  return {
+    type: 'chunk',
+    fileName: `assets/${name}.js`,
+    facadeModuleId: `/repo/${module}`,
+    isEntry: module === 'index.html',
+    isDynamicEntry: module.startsWith('src/ui/') && module.endsWith('.tsx'),
+    imports: imports.map((file) => `assets/${file}.js`),
+    viteMetadata: { importedCss: new Set(css.map((file) => `assets/${file}.css`)) },
+  };
+}
+
+/** The app's chunks: the entry, and the pages App.tsx imports on demand. */
+const CHUNKS = [
+  chunk('index', 'index.html', ['shared']),
+  chunk('shared', 'src/ui/shared.ts'),
+  chunk('HomePage', 'src/ui/home/HomePage.tsx', ['shared', 'LessonList'], ['HomePage']),
+  chunk('LessonList', 'src/ui/home/LessonList.tsx', [], ['LessonList']),
+  chunk('NotFoundPage', 'src/ui/shell/NotFoundPage.tsx', ['LessonList']),
+  chunk('PlaygroundPage', 'src/ui/playground/PlaygroundPage.tsx', ['shared', 'codeHash']),
+  chunk('codeHash', 'src/ui/playground/codeHash.ts'),
+  chunk('EmbedApp', 'src/ui/embed/EmbedApp.tsx', ['codeHash'], ['EmbedApp']),
+];
+
+/** Runs the plugin's generateBundle over a bundle holding index.html and `chunks`; the files it writes. */
+function build(siteUrl: string, chunks = CHUNKS): Map<string, string | Uint8Array> {
   const plugin = routesPlugin(() => staticRoutes(lessonContents()), siteUrl);
   const files = new Map<string, string | Uint8Array>();
-  const bundle = { 'index.html': { type: 'asset', source: SHELL } };
+  const bundle = {
+    'index.html': { type: 'asset', source: SHELL },
+    ...Object.fromEntries(chunks.map((file) => [file.fileName, file])),
+  };
   (plugin.configResolved as (config: { base: string }) => void)({ base: '/tour/' });
   const context = {
     emitFile: ({ fileName, source }: { fileName: string; source: string | Uint8Array }) => files.set(fileName, source),
@@ -46,5 +74,42 @@ describe('static pages', () => {
     expect(String(files.get('index.html'))).toContain('content="https://tour.example/tour/og/home.png"');
     // Embed pages are not for sharing: no card.
     expect(String(files.get('embed/your-first-tool/index.html'))).not.toContain('og:image');
+  });
+
+  it("preload each page's own chunk, what it imports that the entry does not, and its CSS", {
+    timeout: 60_000,
+  }, () => {
+    const files = build('');
+    const preloads = (file: string) =>
+      [...String(files.get(file)).matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)"/g)].map(
+        ([, rel, href]) => `${rel} ${href}`,
+      );
+    expect(preloads('index.html')).toEqual([
+      'modulepreload /tour/assets/HomePage.js',
+      'stylesheet /tour/assets/HomePage.css',
+      'modulepreload /tour/assets/LessonList.js',
+      'stylesheet /tour/assets/LessonList.css',
+    ]);
+    expect(preloads('playground/index.html')).toEqual([
+      'modulepreload /tour/assets/PlaygroundPage.js',
+      'modulepreload /tour/assets/codeHash.js',
+    ]);
+    expect(preloads('404.html')).toEqual([
+      'modulepreload /tour/assets/NotFoundPage.js',
+      'modulepreload /tour/assets/LessonList.js',
+      'stylesheet /tour/assets/LessonList.css',
+    ]);
+    expect(preloads('embed/your-first-tool/index.html')).toEqual([
+      'modulepreload /tour/assets/EmbedApp.js',
+      'stylesheet /tour/assets/EmbedApp.css',
+      'modulepreload /tour/assets/codeHash.js',
+    ]);
+    // The lesson page's code is in the entry.
+    expect(preloads('lessons/your-first-tool/index.html')).toEqual([]);
+  });
+
+  it('fail the build when a page has no chunk of its own', { timeout: 60_000 }, () => {
+    const withoutPlayground = CHUNKS.filter((file) => file.fileName !== 'assets/PlaygroundPage.js');
+    expect(() => build('', withoutPlayground)).toThrow('no chunk of its own for src/ui/playground/PlaygroundPage.tsx');
   });
 });

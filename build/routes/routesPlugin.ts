@@ -1,11 +1,12 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { appShell } from '../appShell.ts';
 import { EMBED_DIR, PLAYGROUND_SLUG } from '../../src/embed-script/protocol.ts';
-import { EMBED_HEAD_HTML } from '../../src/ui/embed/embedHead.ts';
 import type { LessonContent } from '../../src/lessons/types.ts';
-import { CARD_HEIGHT, CARD_WIDTH, socialCardPng, type CardText } from './socialCard.ts';
-import { staticLessonHtml } from './staticLesson.ts';
 import { escapeHtml } from '../../src/platform/escapeHtml.ts';
+import { EMBED_HEAD_HTML } from '../../src/ui/embed/embedHead.ts';
+import { appShell } from '../appShell.ts';
+import { CARD_HEIGHT, CARD_WIDTH, type CardText, socialCardPng } from './socialCard.ts';
+import { staticLessonHtml } from './staticLesson.ts';
 
 // Plain static hosting has no rewrite rules, so every public URL gets its own index.html: a copy
 // of the app shell with the page's own title and description, Open Graph / Twitter card metadata
@@ -26,7 +27,17 @@ export interface StaticRoute {
   body?(base: string): string;
   /** The link preview's picture, drawn into og/<card.file>. */
   card?: CardText & { file: string };
+  /**
+   * The module of the page's own chunk, which src/ui/App.tsx imports on demand (the lesson page comes
+   * with the entry script instead): preloaded from the page's <head>, so it downloads beside the entry.
+   */
+  pageModule?: string;
 }
+
+const HOME_PAGE = 'src/ui/home/HomePage.tsx';
+const PLAYGROUND_PAGE = 'src/ui/playground/PlaygroundPage.tsx';
+const NOT_FOUND_PAGE = 'src/ui/shell/NotFoundPage.tsx';
+const EMBED_APP = 'src/ui/embed/EmbedApp.tsx';
 
 const SITE = 'MCP Tour';
 const SITE_DESCRIPTION = 'Learn the Model Context Protocol by running it: real MCP SDK code, in your browser.';
@@ -38,6 +49,7 @@ export function staticRoutes(lessons: readonly LessonContent[]): StaticRoute[] {
       path: '',
       title: `${SITE} — learn the Model Context Protocol by running it`,
       description: SITE_DESCRIPTION,
+      pageModule: HOME_PAGE,
       card: {
         file: 'home.png',
         kicker: `${lessons.length} lessons · a playground`,
@@ -51,6 +63,7 @@ export function staticRoutes(lessons: readonly LessonContent[]): StaticRoute[] {
       path: 'playground/',
       title: `Playground — ${SITE}`,
       description: 'Write and run MCP SDK code in your browser, and share it as a link.',
+      pageModule: PLAYGROUND_PAGE,
       card: {
         file: 'playground.png',
         kicker: 'Playground',
@@ -58,7 +71,13 @@ export function staticRoutes(lessons: readonly LessonContent[]): StaticRoute[] {
         summary: 'Write and run MCP SDK code in your browser, and share it as a link.',
       },
     },
-    { file: '404.html', path: '404.html', title: `Page not found — ${SITE}`, description: SITE_DESCRIPTION },
+    {
+      file: '404.html',
+      path: '404.html',
+      title: `Page not found — ${SITE}`,
+      description: SITE_DESCRIPTION,
+      pageModule: NOT_FOUND_PAGE,
+    },
     ...lessons.map((lesson) => ({
       file: `lessons/${lesson.slug}/index.html`,
       path: `lessons/${lesson.slug}/`,
@@ -79,6 +98,7 @@ export function staticRoutes(lessons: readonly LessonContent[]): StaticRoute[] {
       title: `Runnable MCP code — ${SITE}`,
       description: 'MCP SDK code you can edit and run, embedded from MCP Tour.',
       head: EMBED_HEAD_HTML,
+      pageModule: EMBED_APP,
     },
     ...lessons.map((lesson) => ({
       file: `${EMBED_DIR}${lesson.slug}/index.html`,
@@ -86,6 +106,7 @@ export function staticRoutes(lessons: readonly LessonContent[]): StaticRoute[] {
       title: `${lesson.number}. ${lesson.title} — ${SITE}`,
       description: lesson.summary,
       head: EMBED_HEAD_HTML,
+      pageModule: EMBED_APP,
     })),
   ];
 }
@@ -110,7 +131,8 @@ export function routesPlugin(routes: () => StaticRoute[], siteUrl: string = proc
       const template = String(shell.source);
       const site = siteUrl.replace(/\/+$/, '');
       for (const route of routes()) {
-        const head = [socialHead(route, `${site}${base}`), route.head].filter(Boolean).join('\n    ');
+        const preload = route.pageModule ? pagePreload(bundle, route.pageModule, base) : '';
+        const head = [socialHead(route, `${site}${base}`), route.head, preload].filter(Boolean).join('\n    ');
         const html = template
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(route.title)}</title>`)
           .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(route.description)}$2`)
@@ -123,6 +145,37 @@ export function routesPlugin(routes: () => StaticRoute[], siteUrl: string = proc
       }
     },
   };
+}
+
+/**
+ * Links that fetch a page's own chunk, the chunks it imports and its CSS while the entry script
+ * downloads (the same tags Vite writes for the entry's imports). Fails the build when no chunk is
+ * that module's: App.tsx no longer loads it on demand, or it moved.
+ */
+function pagePreload(bundle: OutputBundle, pageModule: string, base: string): string {
+  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+  const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.endsWith(`/${pageModule}`));
+  if (!page) throw new Error(`routesPlugin: no chunk of its own for ${pageModule}`);
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'));
+  const loaded = new Set<string>();
+  const withImports = (fileName: string, into: Set<string>) => {
+    if (into.has(fileName)) return;
+    into.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type === 'chunk') for (const imported of chunk.imports) withImports(imported, into);
+  };
+  if (entry) withImports(entry.fileName, loaded);
+  const files = new Set<string>();
+  withImports(page.fileName, files);
+  const links: string[] = [];
+  for (const file of files) {
+    if (loaded.has(file)) continue;
+    links.push(`<link rel="modulepreload" crossorigin href="${base}${file}" />`);
+    const chunk = bundle[file];
+    for (const css of (chunk?.type === 'chunk' && chunk.viteMetadata?.importedCss) || [])
+      links.push(`<link rel="stylesheet" crossorigin href="${base}${css}" />`);
+  }
+  return links.join('\n    ');
 }
 
 /** Open Graph and Twitter card tags; `root` is the site's address ending in "/" (absolute when SITE_URL is set). */

@@ -1,9 +1,11 @@
+import { inspect } from 'node-inspect-extracted';
 import * as zod from 'zod';
 import * as zodV4 from 'zod/v4';
 import { object, safeParse, safeParseAsync, toJSONSchema } from 'zod/v4-mini';
-import { inspect } from 'node-inspect-extracted';
 import * as registry from '../modules/registry';
 import * as activeRecorder from '../trace/activeRecorder';
+import * as authFetches from '../trace/authFetches';
+import * as handlerScope from '../trace/handlerScope';
 import * as instrumentProtocol from '../trace/instrumentProtocol';
 import * as instrumentTools from '../trace/instrumentTools';
 import * as perRequestServers from '../trace/perRequestServers';
@@ -11,7 +13,7 @@ import * as recorder from '../trace/recorder';
 import { KERNEL_GLOBAL, type KernelModule } from './kernelModules';
 
 // The runtime's modules that a pack loaded later (SDK v2) must share, not copy: one registry, one
-// active recorder, one set of link ids, one zod (a learner's schema is the SDK's schema). The pack
+// active recorder, one set of link ids, one record of the tool handlers running, one zod (a learner's schema is the SDK's schema). The pack
 // is built with these as externals read from this global (build/sandbox/sandboxPacks.ts).
 
 // Of zod/v4-mini only what SDK 1.x calls (kernel.test.ts checks the SDK's source): the whole
@@ -25,6 +27,8 @@ const kernel: Record<KernelModule, object> = {
   inspect: { inspect },
   registry,
   activeRecorder,
+  authFetches,
+  handlerScope,
   instrumentProtocol,
   instrumentTools,
   perRequestServers,

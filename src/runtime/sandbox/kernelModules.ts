@@ -11,6 +11,8 @@ export const KERNEL_MODULES = {
   inspect: 'node-inspect-extracted',
   registry: 'src/runtime/modules/registry.ts',
   activeRecorder: 'src/runtime/trace/activeRecorder.ts',
+  authFetches: 'src/runtime/trace/authFetches.ts',
+  handlerScope: 'src/runtime/trace/handlerScope.ts',
   instrumentProtocol: 'src/runtime/trace/instrumentProtocol.ts',
   instrumentTools: 'src/runtime/trace/instrumentTools.ts',
   perRequestServers: 'src/runtime/trace/perRequestServers.ts',

@@ -116,6 +116,7 @@ const EVENT_FIELDS: Record<Exclude<TraceEvent['kind'], 'end'>, Record<string, Ch
     headers: recordOf(str),
     status: optional(num),
     body: optional(str),
+    auth: optional((v) => v === true),
   },
   'tool-handler': { phase: oneOf(['start', 'end']), tool: str, arguments: data, isError: optional(bool) },
   'api-call': {
@@ -124,6 +125,7 @@ const EVENT_FIELDS: Record<Exclude<TraceEvent['kind'], 'end'>, Record<string, Ch
     path: str,
     status: num,
     refusal: optional(str),
+    handler: optional(num),
     credentials: optional(arrayOf(object({ name: str, masked: str }))),
   },
   'api-open': { api: str, baseUrl: str },

@@ -18,3 +18,72 @@ export function mask(value: string): string {
   if (value.length <= 8) return '•'.repeat(value.length);
   return `${value.slice(0, 4)}${'•'.repeat(Math.min(12, value.length - 6))}${value.slice(-2)}`;
 }
+
+// The fields of OAuth requests and answers that carry a credential: what a token request sends
+// (the code, the PKCE verifier, a client secret or assertion, a refresh token) and what a token or
+// registration answer returns. Named exactly: metadata documents are full of names such as
+// "token_endpoint" that merely mention one.
+const OAUTH_SECRET_FIELDS = new Set([
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'code',
+  'code_verifier',
+  'client_secret',
+  'assertion',
+  'client_assertion',
+  'device_code',
+  'registration_access_token',
+]);
+
+/** True for a field of an OAuth request or answer body that carries a credential. */
+export function isOAuthSecretField(name: string): boolean {
+  return OAUTH_SECRET_FIELDS.has(name);
+}
+
+/**
+ * An OAuth request's or answer's body with the value of every credential field masked: a form
+ * (`code=…&code_verifier=…`) or a JSON object (`{"access_token": …}`, nested ones included). Any
+ * other text comes back as it was.
+ */
+export function maskOAuthBody(text: string): string {
+  const trimmed = text.trimStart();
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      const masked = JSON.stringify(maskJson(parsed));
+      return masked === JSON.stringify(parsed) ? text : masked;
+    } catch {
+      return text;
+    }
+  }
+  if (!/^[\w.~%+-]+=/.test(trimmed)) return text;
+  return text
+    .split('&')
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      if (at < 0) return pair;
+      const name = decodeFormPart(pair.slice(0, at));
+      return isOAuthSecretField(name) ? `${pair.slice(0, at)}=${mask(decodeFormPart(pair.slice(at + 1)))}` : pair;
+    })
+    .join('&');
+}
+
+function maskJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskJson);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([name, field]) => [
+      name,
+      isOAuthSecretField(name) && typeof field === 'string' ? mask(field) : maskJson(field),
+    ]),
+  );
+}
+
+function decodeFormPart(part: string): string {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, ' '));
+  } catch {
+    return part;
+  }
+}

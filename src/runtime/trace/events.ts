@@ -99,6 +99,12 @@ export interface HttpEvent extends EventBase {
   status?: number;
   /** Request body, or the response body as text (SSE streams as their raw event text). */
   body?: string;
+  /**
+   * Made by the client's authorization flow (OAuth metadata discovery, registration, token), not
+   * an MCP message: on the client's link, since that client made it. Its body may carry an
+   * authorization code, a verifier or a token: views mask them.
+   */
+  auth?: true;
 }
 
 /** A server's tool handler starting or finishing (schema-rejected calls never start). */
@@ -110,9 +116,16 @@ export interface ToolHandlerEvent extends EventBase {
   isError?: boolean;
 }
 
-/** A call that reached the simulated downstream API (mcp-tour/api). */
+/**
+ * A call that reached the simulated downstream API (mcp-tour/api). When a server's tool handler
+ * made it, `instance` is that server instance and `handler` the seq of that handler's start event
+ * (decided as the request was made: trace/handlerScope.ts); both are absent for a request the
+ * program made outside any handler.
+ */
 export interface ApiCallEvent extends EventBase {
   kind: 'api-call';
+  /** The seq of the tool-handler start event of the handler that made this request. */
+  handler?: number;
   /** The API instance, for example "tracker-a". */
   api: string;
   method: string;

@@ -1,4 +1,5 @@
 import { activeRecorder } from './activeRecorder';
+import { traceAuthFetches } from './authFetches';
 import type { InstanceRef, JsonRpcMessage, SdkGeneration, TransportKind } from './events';
 import { perRequestConnection, rememberClientMessage } from './perRequestServers';
 import { snapshot } from './recorder';
@@ -105,7 +106,10 @@ function traceTransport(protocol: object, transport: TracedTransport, sdk: Trace
     recorder.emit({ kind: 'connect', layer: role, instance: ref.id, ref, transport: kind, link });
   }
   instanceRefs.set(protocol, ref);
-  if (role === 'client') clientOfTransport.set(transport, { ref, sdk });
+  if (role === 'client') {
+    clientOfTransport.set(transport, { ref, sdk });
+    traceAuthFetches(transport, { link, instance: ref.id });
+  }
   traceMessages(transport, role, ref, link, kind);
   const previousOnClose = transport.onclose;
   let closed = false;
@@ -169,31 +173,37 @@ export function traceProbeSibling(sibling: TracedTransport, original: object): v
 /**
  * Logs each message the transport delivers, once, whoever sets `onmessage` later: a v2 client's
  * probe sets its own handler and then hands the transport to Protocol.connect, which chains the
- * handler it finds. The property becomes an accessor: each handler set is wrapped in a function
- * that logs (unless a wrapper further out already did) and calls that handler.
+ * handler it finds; a learner may chain one of their own. The property becomes an accessor, and
+ * each handler set is wrapped. Logged is what the transport delivers: a call to the handler set
+ * last (the one the transport finds on the property). A call to a handler set before it, made
+ * while a delivery is under way, is that later handler passing the message on (as it is, a copy,
+ * or anything else), not a new message. Nothing here depends on the message's identity.
  */
 function traceIncoming(transport: TracedTransport, log: (message: unknown) => void): void {
-  const seen = new WeakSet<object>();
-  const logOnce = (message: unknown) => {
-    const isObject = typeof message === 'object' && message !== null;
-    if (isObject && seen.has(message)) return;
-    if (isObject) seen.add(message);
-    log(message);
+  type Handler = (message: unknown, extra?: unknown) => unknown;
+  let current: Handler | undefined;
+  let delivering = 0;
+  const wrap = (handler: Handler | undefined): Handler | undefined => {
+    if (!handler) return undefined;
+    const wrapper: Handler = (message, extra) => {
+      const passedOn = delivering > 0 && wrapper !== current;
+      if (!passedOn) log(message);
+      delivering++;
+      try {
+        return handler(message, extra);
+      } finally {
+        delivering--;
+      }
+    };
+    return wrapper;
   };
-  type Handler = (message: unknown, extra?: unknown) => void;
-  const wrap = (handler: Handler | undefined): Handler | undefined =>
-    handler &&
-    ((message, extra) => {
-      logOnce(message);
-      handler(message, extra);
-    });
-  let wrapper = wrap(transport.onmessage as Handler | undefined);
+  current = wrap(transport.onmessage as Handler | undefined);
   Object.defineProperty(transport, 'onmessage', {
     configurable: true,
     enumerable: true,
-    get: () => wrapper,
+    get: () => current,
     set: (next: Handler | undefined) => {
-      wrapper = wrap(next);
+      current = wrap(next);
     },
   });
 }

@@ -1,4 +1,5 @@
 import { activeRecorder } from './activeRecorder';
+import { runHandler } from './handlerScope';
 import { instanceOf } from './instrumentProtocol';
 import { snapshot } from './recorder';
 
@@ -26,7 +27,7 @@ export function installToolTracing(McpServer: { prototype: object }): void {
     const registered = this._registeredTools;
     const name = Object.keys(registered).find((key) => registered[key] === tool) ?? '(unknown tool)';
     const instance = instanceOf(this.server)?.id;
-    recorder.emit({
+    const start = recorder.emit({
       kind: 'tool-handler',
       layer: 'server',
       instance,
@@ -36,7 +37,9 @@ export function installToolTracing(McpServer: { prototype: object }): void {
     });
     let isError = true;
     try {
-      const result = await execute.call(this, tool, args, extra);
+      const result = await runHandler({ instance, tool: name, start: start.seq }, () =>
+        execute.call(this, tool, args, extra),
+      );
       isError = Boolean((result as { isError?: boolean } | undefined)?.isError);
       return result;
     } finally {

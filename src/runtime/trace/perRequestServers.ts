@@ -33,20 +33,32 @@ function forgetOldest(): void {
   remembered -= 1;
 }
 
-function takeSender(text: string): string | undefined {
+/** The oldest sender of `text` in this run (on `link` when given), taken off the list. */
+function takeSender(text: string, link?: string): string | undefined {
   const senders = sentBy.get(text);
   if (!senders) return undefined;
   // Only a message of this run: the Node runner runs many programs in one process.
-  const index = senders.findIndex((sender) => sender.recorder === activeRecorder());
+  const index = senders.findIndex(
+    (sender) => sender.recorder === activeRecorder() && (link === undefined || sender.link === link),
+  );
   if (index < 0) return undefined;
-  const [{ link }] = senders.splice(index, 1);
+  const [taken] = senders.splice(index, 1);
   remembered -= 1;
   if (senders.length === 0) sentBy.delete(text);
-  return link;
+  return taken.link;
 }
 
 const requestLinks = new WeakMap<object, string>();
 let cloningFollowed = false;
+
+/**
+ * An in-page HTTP link (mcp-tour/transports) knows which client connection a Request comes from:
+ * that wins over matching its body, which can mislead when an identical message of another
+ * client was refused before it reached the handler (a 401 from an authorization check in front).
+ */
+export function requestOfLink(request: object, link: string): void {
+  requestLinks.set(request, link);
+}
 
 /** A clone of a traced request (the handler clones a body it has read) belongs to the same link. */
 function followClones(): void {
@@ -77,6 +89,12 @@ class Endpoint implements TracedEndpoint {
   arrive(request: object, bodyText: string | undefined): void {
     const recorder = activeRecorder();
     if (!recorder) return;
+    const known = requestLinks.get(request);
+    if (known) {
+      // Its message is accounted for: no later request may be matched to it.
+      if (bodyText !== undefined) takeSender(bodyText, known);
+      return;
+    }
     // A request no traced client sent (a hand-made fetch) joins the handler's link for such requests.
     const link =
       (bodyText === undefined ? undefined : takeSender(bodyText)) ?? (this.orphanLink ??= recorder.nextId('link'));

@@ -98,15 +98,17 @@ export interface HandlerRun {
 
 /**
  * Every handler run, in order; only `tool`'s when given. A run ends at the next end event of the
- * same instance and tool; an API call belongs to every run open when it happened. One pass over
- * the events, so panels can ask it again at every replay step of a long run.
+ * same instance and tool. An API call belongs to the run the trace says made it (its `handler`,
+ * the seq of that run's start event); one without is the program's own. One pass over the
+ * events, so panels can ask it again at every replay step of a long run.
  */
 export function handlerRuns(events: readonly TraceEvent[], tool?: string): HandlerRun[] {
   const runs: HandlerRun[] = [];
   const open: HandlerRun[] = [];
+  const byStart = new Map<number, HandlerRun>();
   for (const event of events) {
     if (event.kind === 'api-call') {
-      for (const run of open) run.apiCalls.push(event);
+      if (event.handler !== undefined) byStart.get(event.handler)?.apiCalls.push(event);
     } else if (event.kind === 'tool-handler' && event.phase === 'start') {
       if (tool !== undefined && event.tool !== tool) continue;
       const run: HandlerRun = {
@@ -118,6 +120,7 @@ export function handlerRuns(events: readonly TraceEvent[], tool?: string): Handl
       };
       runs.push(run);
       open.push(run);
+      byStart.set(event.seq, run);
     } else if (event.kind === 'tool-handler' && event.phase === 'end') {
       for (let i = open.length - 1; i >= 0; i--) {
         if (open[i].instance !== event.instance || open[i].tool !== event.tool) continue;

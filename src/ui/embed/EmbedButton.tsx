@@ -1,7 +1,9 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Icon } from '../icons';
-import { EmbedDialog } from './EmbedDialog';
 import type { EmbedSubject } from './embedSnippets';
+
+// The dialog and its snippet makers load when Embed is pressed, not with the page.
+const EmbedDialog = lazy(() => import('./EmbedDialog').then((module) => ({ default: module.EmbedDialog })));
 
 /** "Embed" on the lesson and playground pages: opens the dialog with the snippets for a blog post. */
 export function EmbedButton({ subject }: { subject: () => EmbedSubject }) {
@@ -22,13 +24,15 @@ export function EmbedButton({ subject }: { subject: () => EmbedSubject }) {
         <span className="label-wide-only">Embed</span>
       </button>
       {open && (
-        <EmbedDialog
-          subject={open}
-          onClose={() => {
-            setOpen(undefined);
-            button.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <EmbedDialog
+            subject={open}
+            onClose={() => {
+              setOpen(undefined);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,7 +1,6 @@
-import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { PlayIcon } from '../icons';
-import { describeEvent } from '../views/shared/describeEvent';
-import { runLanes } from '../views/shared/lanes';
+import { loadedTraceViews, whenTraceViewsLoad } from '../views/lazy/traceViewsLoader';
 import {
   EndIcon,
   JumpBackIcon,
@@ -22,9 +21,15 @@ export function ReplayBar({ replay, running }: { replay: Replay; running: boolea
   const { step, total, enabled, visible } = replay;
   const last = visible[visible.length - 1];
   // The sentence names instances: the whole run's names, computed once per run, not per step.
-  // While the run streams in, the bar only counts.
-  const lanes = useMemo(() => (running ? undefined : runLanes(replay.events)), [running, replay.events]);
-  const caption = last && lanes ? describeEvent(last, lanes) : undefined;
+  // While the run streams in, the bar only counts. Its code comes with the views' (asked for when
+  // the first run starts, so here by the time it ends).
+  const [views, setViews] = useState(loadedTraceViews);
+  useEffect(() => (views ? undefined : whenTraceViewsLoad(setViews)), [views]);
+  const lanes = useMemo(
+    () => (running || !views ? undefined : views.runLanes(replay.events)),
+    [running, replay.events, views],
+  );
+  const caption = last && lanes && views ? views.describeEvent(last, lanes) : undefined;
   if (total === 0 && !running) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

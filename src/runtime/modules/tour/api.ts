@@ -1,4 +1,5 @@
 import { activeRecorder } from '../../trace/activeRecorder';
+import { currentHandler, madeBy } from '../../trace/handlerScope';
 import { IssueTrackerClient } from './api/client';
 import { credentialRefusal, loggedPath, presentedCredentials } from './api/credentials';
 import { route } from './api/routes';
@@ -11,14 +12,14 @@ import type { ApiLogEntry, Issue, ProjectSeed } from './api/types';
 // lesson can prove what reached it and what did not. It also offers a simulated OAuth
 // authorization server, which issues tokens bound to one resource (their audience).
 
-export { IssueTrackerClient, IssueTrackerError } from './api/client';
 export {
-  AuthorizationServer,
   type ApproveOptions,
+  AuthorizationServer,
   type AuthorizationServerOptions,
   type TokenInfo,
   type TokenRequest,
 } from './api/authorizationServer';
+export { IssueTrackerClient, IssueTrackerError } from './api/client';
 export type { KnownClient } from './api/oauthEndpoints';
 export { defaultProjects } from './api/seed';
 export type {
@@ -90,6 +91,8 @@ export class IssueTrackerApi {
    * would, and never counts as a call.
    */
   readonly fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    // Before any await: a handler's request is still its own code here (trace/handlerScope.ts).
+    const caller = madeBy(currentHandler());
     const request = new Request(typeof input === 'string' ? new URL(input, `${this.baseUrl}/`) : input, init);
     const url = new URL(request.url);
     const segments = this.apiSegments(url);
@@ -113,6 +116,7 @@ export class IssueTrackerApi {
       kind: 'api-call',
       layer: 'api',
       api: this.name,
+      ...caller,
       ...entry,
       ...(credentials.length > 0 ? { credentials } : {}),
     });

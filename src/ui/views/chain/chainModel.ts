@@ -1,4 +1,4 @@
-import { connectionEras, unknownEra, type ConnectionEra } from '../../../runtime/trace/eras';
+import { type ConnectionEra, connectionEras, unknownEra } from '../../../runtime/trace/eras';
 import type {
   HttpEvent,
   JsonRpcMessage,
@@ -8,10 +8,10 @@ import type {
   TransportKind,
 } from '../../../runtime/trace/events';
 import { contentText, handlerRuns } from '../../../runtime/trace/query';
-import { wireMessages } from '../../../runtime/trace/wire';
 import { listenStreams, multiRoundRequests } from '../../../runtime/trace/rounds';
+import { wireMessages } from '../../../runtime/trace/wire';
 import { describeEvent } from '../shared/describeEvent';
-import { runLanes, type Lane, type RunLanes } from '../shared/lanes';
+import { type Lane, type RunLanes, runLanes } from '../shared/lanes';
 
 // The chain diagram as data: for each connection (lane) the five stops a call passes —
 // Host → Client → Transport → Server → API — with what each one counted, and which hop the
@@ -94,7 +94,7 @@ export function chainOf(events: readonly TraceEvent[]): Chain {
   const laneOf = (instance: string | undefined) =>
     instance === undefined ? undefined : chain.get(run.byInstance.get(instance)?.link ?? '');
 
-  // API calls belong to the server whose handler was running (the innermost, if handlers nest).
+  // API calls belong to the server whose handler made them, as the trace records it.
   const apiOwner = new Map<number, string | undefined>();
   for (const handler of handlerRuns(events))
     for (const call of handler.apiCalls) apiOwner.set(call.seq, handler.instance);
@@ -117,6 +117,8 @@ export function chainOf(events: readonly TraceEvent[]): Chain {
         countUnit(chain.get(event.link), 'line');
         break;
       case 'http': {
+        // The client's OAuth requests are not MCP traffic: the Wire view lists them.
+        if (event.auth) break;
         const lane = chain.get(event.link);
         httpLinks.add(event.link);
         const session = event.headers['mcp-session-id'];

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Panel } from '../../shell/Panel';
 import { IDLE_TEXT, type TraceViewId } from '../idleTexts';
 import type { PanelDefinition, PanelProps } from '../types';
-import { loadedTraceViews, loadTraceViews, type TraceViews } from './traceViewsLoader';
+import { loadedTraceViews, loadTraceViews } from './traceViewsLoader';
 
 /**
  * A trace view whose code loads with the first run. Before it, the view's region says what the
@@ -12,7 +12,7 @@ import { loadedTraceViews, loadTraceViews, type TraceViews } from './traceViewsL
 export function lazyPanel(
   id: TraceViewId,
   label: string,
-  name: Exclude<keyof TraceViews, 'wireMessageCount'>,
+  name: 'ChainView' | 'LlmContextView' | 'MessagesView' | 'WireView',
 ): PanelDefinition['Component'] {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per view at module load, never during a render
   return function TraceViewPanel(props: PanelProps) {

@@ -1,3 +1,5 @@
+import { contextEvents, secretLeaks } from '../../../lessons/checkKit/llmContext';
+import { metaEnvelope } from '../../../runtime/trace/eras';
 import type {
   LlmContextEntry,
   LlmContextEvent,
@@ -5,10 +7,8 @@ import type {
   SpawnEvent,
   TraceEvent,
 } from '../../../runtime/trace/events';
-import { contextEvents, secretLeaks } from '../../../lessons/checkKit/llmContext';
-import { metaEnvelope } from '../../../runtime/trace/eras';
 import { credentialsInUrl, isCredentialName, maskCommandLine, maskCredential, maskUrl } from '../shared/credentials';
-import { runLanes, type Lane } from '../shared/lanes';
+import { type Lane, runLanes } from '../shared/lanes';
 import { runViewOf } from '../shared/runView';
 
 // What the model receives, built only from the host's llm events (the model's whole context),
@@ -92,7 +92,7 @@ export function llmContextOf(events: readonly TraceEvent[]): LlmContextModel {
 
   return {
     hosts,
-    boundary: boundaryOf(events, lanes.byLink, serverName),
+    boundary: boundaryOf(events, lanes.byLink, serverName, (instance) => lanes.byInstance.get(instance)),
     leaksIntoContext,
     leaksElsewhere: leaks.filter((leak) => leak.where !== 'llm-context'),
   };
@@ -119,32 +119,27 @@ function boundaryOf(
   events: readonly TraceEvent[],
   byLink: Map<string, Lane>,
   serverName: (instance: string | undefined) => string | undefined,
+  laneOf: (instance: string) => Lane | undefined,
 ): BoundaryGroup[] {
   const groups: BoundaryGroup[] = [];
   const headerGroups = new Map<string, BoundaryGroup>();
   const metaGroups = new Map<string, BoundaryGroup>();
   const apiGroups = new Map<string, BoundaryGroup>();
   const urlsSeen = new Set<string>();
-  // Tool handlers running now: an API call made meanwhile was made by one of them.
-  const handlers: { instance?: string; tool: string }[] = [];
+  // The tool each handler run (by the seq of its start) ran: an API call names the run that made it.
+  const handlerTools = new Map<number, string>();
   for (const event of events) {
     if (event.kind === 'spawn') groups.push(environmentGroup(event, byLink.get(event.link)));
-    if (event.kind === 'tool-handler') {
-      if (event.phase === 'start') handlers.push({ instance: event.instance, tool: event.tool });
-      else {
-        const at = handlers.findLastIndex(
-          (handler) => handler.instance === event.instance && handler.tool === event.tool,
-        );
-        if (at >= 0) handlers.splice(at, 1);
-      }
-    }
+    if (event.kind === 'tool-handler' && event.phase === 'start') handlerTools.set(event.seq, event.tool);
     if (event.kind === 'api-call' && event.credentials?.length) {
-      const handler = handlers.at(-1);
-      const by = handler ? `${serverName(handler.instance) ?? 'a server'}'s tool ${handler.tool}` : 'the program';
+      const tool = event.handler === undefined ? undefined : handlerTools.get(event.handler);
+      const by = tool ? `${serverName(event.instance) ?? 'a server'}'s tool ${tool}` : 'the program';
       const key = `${event.api}\n${by}`;
       let group = apiGroups.get(key);
       if (!group) {
-        group = { kind: 'api', title: `Sent to the API ${event.api} by ${by}`, values: [] };
+        // The connection whose server made the call: in a run of several, the reader sees which one.
+        const lane = tool && event.instance !== undefined ? laneOf(event.instance) : undefined;
+        group = { kind: 'api', title: `Sent to the API ${event.api} by ${by}`, ...(lane ? { lane } : {}), values: [] };
         apiGroups.set(key, group);
         groups.push(group);
       }
@@ -178,7 +173,8 @@ function boundaryOf(
       }
       continue;
     }
-    if (event.kind !== 'http' || event.direction !== 'request') continue;
+    // The client's OAuth requests go to metadata and token endpoints, not to the MCP server.
+    if (event.kind !== 'http' || event.direction !== 'request' || event.auth) continue;
     const lane = byLink.get(event.link);
     let headers = headerGroups.get(event.link);
     if (!headers) {

@@ -1,7 +1,6 @@
 import type { InstanceRef, LlmContextEvent, TraceEvent, TransportKind } from '../../../runtime/trace/events';
-
-import { displayNames } from './names';
 import { maskCommandLine } from './credentials';
+import { displayNames } from './names';
 
 // The connections of a run, one lane per client/server link: the unit every view groups by.
 // Two servers with the same tool names are two lanes, named by what the server said it is
@@ -96,7 +95,8 @@ export function runLanes(events: readonly TraceEvent[]): RunLanes {
       }
       case 'http': {
         const lane = byLink.get(event.link);
-        if (lane && event.direction === 'request') lane.endpoint ??= event.url;
+        // The MCP endpoint, not where the client's OAuth flow went.
+        if (lane && event.direction === 'request' && !event.auth) lane.endpoint ??= event.url;
         break;
       }
       case 'llm':

@@ -1,9 +1,10 @@
+import { maskOAuthBody } from '../../../runtime/trace/credentials';
 import type { HttpEvent } from '../../../runtime/trace/events';
 import { isCredentialName, maskCredential, maskUrl } from '../shared/credentials';
 import { JsonBlock } from '../shared/JsonBlock';
 import { MaskedValue } from '../shared/MaskedValue';
 import { WarningIcon } from '../shared/viewIcons';
-import { jsonRpcIn, type HttpRow } from './wireModel';
+import { type HttpRow, jsonRpcIn } from './wireModel';
 
 // One HTTP exchange, as a browser's network panel shows it: a line to scan, and when opened the
 // request line, headers (credentials masked until revealed), body, status and response.
@@ -25,8 +26,9 @@ export function HttpExchangeRow({ row, open, onToggle }: { row: HttpRow; open: b
       <button type="button" className="http-row__summary" aria-expanded={open} onClick={() => onToggle(row.key)}>
         <span className="http-row__method">{request.method}</span>
         <span className="http-row__path">
-          {pathOf(maskUrl(request.url))}
+          {row.auth ? hostAndPath(maskUrl(request.url)) : pathOf(maskUrl(request.url))}
           {row.rpcMethod && <span className="http-row__rpc">{row.rpcMethod}</span>}
+          {row.auth && <span className="http-row__rpc http-row__auth">OAuth</span>}
         </span>
         <span className={`http-row__status http-row__status--${tone}`}>{status ?? 'pending'}</span>
         <span className="http-row__type">{contentKind(response)}</span>
@@ -46,7 +48,7 @@ export function HttpExchangeRow({ row, open, onToggle }: { row: HttpRow; open: b
               </code>
             </p>
             <Headers headers={request.headers} />
-            {request.body !== undefined && <Body text={request.body} label="Request body" />}
+            {request.body !== undefined && <Body text={request.body} label="Request body" masked={row.auth} />}
           </section>
           <section aria-label="Response">
             <h4 className="http-row__heading">Response</h4>
@@ -63,7 +65,7 @@ export function HttpExchangeRow({ row, open, onToggle }: { row: HttpRow; open: b
                 {row.events ? (
                   <SseEvents row={row} />
                 ) : response.body ? (
-                  <Body text={response.body} label="Response body" />
+                  <Body text={response.body} label="Response body" masked={row.auth} />
                 ) : (
                   <p className="http-row__quiet">No body.</p>
                 )}
@@ -97,11 +99,21 @@ function Headers({ headers }: { headers: HttpEvent['headers'] }) {
   );
 }
 
-function Body({ text, label }: { text: string; label: string }) {
-  return jsonRpcIn(text) !== undefined || looksLikeJson(text) ? (
-    <JsonBlock text={text} label={label} />
-  ) : (
-    <pre className="json-block">{text}</pre>
+/** A body as sent; an OAuth body with its code, verifier and tokens masked (never revealed: they are live credentials). */
+function Body({ text: sent, label, masked = false }: { text: string; label: string; masked?: boolean }) {
+  const text = masked ? maskOAuthBody(sent) : sent;
+  const block =
+    jsonRpcIn(text) !== undefined || looksLikeJson(text) ? (
+      <JsonBlock text={text} label={label} />
+    ) : (
+      <pre className="json-block">{text}</pre>
+    );
+  if (!masked || text === sent) return block;
+  return (
+    <>
+      {block}
+      <p className="http-row__quiet">Credentials in this body are masked.</p>
+    </>
   );
 }
 
@@ -137,7 +149,12 @@ function looksLikeJson(text: string): boolean {
   return first === '{' || first === '[';
 }
 
-/** "https://mcp.acme.example/mcp?x=1" → "/mcp?x=1": the host is the same on every row. */
+/** "https://auth.acme.example/token" → "auth.acme.example/token": an OAuth request goes to other hosts. */
+function hostAndPath(url: string): string {
+  return url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');
+}
+
+/** "https://mcp.acme.example/mcp?x=1" → "/mcp?x=1": the host is the same on every MCP row. */
 function pathOf(url: string): string {
   const match = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*(.*)$/i.exec(url);
   return match ? match[1] || '/' : url;

@@ -1,16 +1,16 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Panel } from '../../shell/Panel';
+import { IDLE_TEXT } from '../idleTexts';
+import { messageLabel } from '../messages/timeline';
+import { isCredentialName, maskCommandLine, maskCredential } from '../shared/credentials';
 import { transportName } from '../shared/describeEvent';
 import { EmptyView } from '../shared/EmptyView';
-import { IDLE_TEXT } from '../idleTexts';
+import { JsonBlock } from '../shared/JsonBlock';
 import { MaskedValue } from '../shared/MaskedValue';
-import { isCredentialName, maskCommandLine, maskCredential } from '../shared/credentials';
 import { VirtualList } from '../shared/VirtualList';
 import type { PanelProps } from '../types';
 import { HttpExchangeRow } from './HttpExchangeRow';
-import { JsonBlock } from '../shared/JsonBlock';
-import { messageLabel } from '../messages/timeline';
-import { wireLanes, type ObjectRow, type StdioLine, type WireLane } from './wireModel';
+import { type ObjectRow, type StdioLine, type WireLane, wireLanes } from './wireModel';
 import './wire.css';
 
 // The wire: what crossed one connection in its transport's own terms. stdio shows its lines byte
@@ -171,6 +171,13 @@ function HttpWire({ lane, live }: { lane: Extract<WireLane, { kind: 'http' }>; l
             <strong>Streamable HTTP</strong>: every client message is a POST to one endpoint; answers come back as JSON
             or as a stream of Server-Sent Events. Open a request to see its headers — the session id and the protocol
             version travel there, and so does the credential.
+          </p>
+        )}
+        {lane.requests.some((row) => row.auth) && (
+          <p>
+            Rows marked <strong>OAuth</strong> are this client's authorization requests, made by the SDK's auth flow
+            when the server asked for a token: the metadata it discovered and the token requests. The codes, verifiers
+            and tokens in their bodies are masked.
           </p>
         )}
       </div>

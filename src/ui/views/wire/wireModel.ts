@@ -1,12 +1,12 @@
-import type { HttpEvent, JsonRpcMessage, SpawnEvent, TraceEvent } from '../../../runtime/trace/events';
 import { httpExchanges, rpcMethodOf } from '../../../lessons/checkKit/http';
-import { connectionEras, unknownEra, type ConnectionEra } from '../../../runtime/trace/eras';
+import { type ConnectionEra, connectionEras, unknownEra } from '../../../runtime/trace/eras';
+import type { HttpEvent, JsonRpcMessage, SpawnEvent, TraceEvent } from '../../../runtime/trace/events';
 import { wireMessages } from '../../../runtime/trace/wire';
+import { messageLabel, type TimelineRow, timelineRows } from '../messages/timeline';
 import { credentialsInUrl } from '../shared/credentials';
 import { utf8Length } from '../shared/describeEvent';
-import { runLanes, type Lane } from '../shared/lanes';
+import { type Lane, runLanes } from '../shared/lanes';
 import { runViewOf } from '../shared/runView';
-import { messageLabel, timelineRows, type TimelineRow } from '../messages/timeline';
 
 // What actually crossed each connection, in the transport's own terms: the newline-delimited
 // lines of a stdio pipe byte for byte, the HTTP requests and responses of Streamable HTTP, the
@@ -48,6 +48,8 @@ export interface HttpRow {
   credentialsInUrl: string[];
   /** Labels of marked secrets the runtime found in this request's URL. */
   secretsInUrl: string[];
+  /** Made by the client's OAuth flow (metadata discovery, token), not an MCP request: its bodies are shown masked. */
+  auth: boolean;
 }
 
 export interface ObjectRow {
@@ -138,6 +140,7 @@ function httpRow(
     protocolVersion: request.headers['mcp-protocol-version'],
     credentialsInUrl: credentialsInUrl(request.url),
     secretsInUrl: secretsByRequest.get(request.seq) ?? [],
+    auth: request.auth === true,
   };
 }
 

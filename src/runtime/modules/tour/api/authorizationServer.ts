@@ -1,15 +1,16 @@
 import { activeRecorder } from '../../../trace/activeRecorder';
+import { currentHandler, madeBy } from '../../../trace/handlerScope';
 import { loggedPath } from './credentials';
 import {
   fetchClientMetadata,
+  type KnownClient,
   metadataDocument,
   metadataPaths,
   oauthError,
+  type PendingCode,
   pkceMatches,
   redirectBack,
   sameResource,
-  type KnownClient,
-  type PendingCode,
 } from './oauthEndpoints';
 
 // A simulated OAuth authorization server: it issues opaque access tokens for one resource each
@@ -208,6 +209,8 @@ export class AuthorizationServer {
 
   /** Answers one request; `signedIn` is the user at the browser when `approve` opened it, none for a plain fetch. */
   private async handle(request: Request, signedIn: string | undefined): Promise<Response> {
+    // Before any await: a tool handler's request is still its own code here (trace/handlerScope.ts).
+    const caller = madeBy(currentHandler());
     const url = new URL(request.url);
     if (url.origin !== new URL(this.issuer).origin) {
       throw new TypeError(
@@ -233,6 +236,7 @@ export class AuthorizationServer {
         kind: 'api-call',
         layer: 'api',
         api: this.name,
+        ...caller,
         method: request.method,
         path: loggedPath(url),
         status: response.status,

@@ -1,6 +1,8 @@
+import { authCaller } from '../../../../trace/authFetches';
 import type { HttpEvent } from '../../../../trace/events';
+import { requestOfLink } from '../../../../trace/perRequestServers';
 import { beforeRunFinishes, currentRunTrace } from '../runTrace';
-import { connectionOf, rememberRequest, watchHttpClients, type Connection } from './connections';
+import { type Connection, connectionOf, rememberRequest, watchHttpClients } from './connections';
 import { abortReason, tapStream } from './tapStream';
 
 /** A request handler on the server side of an HTTP link: a Request in, a Response out. */
@@ -72,6 +74,8 @@ export function createHttpLink(handler: HttpHandler, options: HttpLinkOptions = 
   let ownConnection: Connection | undefined;
 
   const fetch: LinkFetch = async (input, init) => {
+    // Before any await: a client's authorization flow is calling (trace/authFetches.ts).
+    const authBy = authCaller();
     const trace = currentRunTrace();
     const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
     if (signal?.aborted) throw abortReason(signal);
@@ -82,10 +86,15 @@ export function createHttpLink(handler: HttpHandler, options: HttpLinkOptions = 
     const recorder = trace.recorder;
     if (recorder) {
       watchHttpClients(recorder);
+      // An OAuth request belongs to the client whose flow made it; an MCP request to the client
+      // that sent its message; anything else (a hand-made fetch) to the link's own connection.
       const connection =
+        authBy ??
         connectionOf(recorder, signal ?? undefined, requestBody) ??
         (ownConnection ??= { link: recorder.nextId('link') });
       rememberRequest(request, connection);
+      // A client's request: a v2 handler's per-request server serves that client's connection.
+      if (connection.instance !== undefined) requestOfLink(request, connection.link);
       const exchange = recorder.nextId('http');
       record = (event) =>
         trace.emit({
@@ -96,6 +105,7 @@ export function createHttpLink(handler: HttpHandler, options: HttpLinkOptions = 
           exchange,
           method: request.method,
           url: request.url,
+          ...(authBy ? { auth: true as const } : {}),
           ...event,
         });
     }
