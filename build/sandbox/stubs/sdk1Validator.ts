@@ -3,7 +3,8 @@ import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/sdk/validatio
 
 // SDK 1.x's default JSON Schema validator in the sandbox (sandboxPacks.ts puts this module where
 // Client and Server import the SDK's Ajv provider): the SDK's own @cfworker/json-schema provider.
-// Ajv with its formats is about 28 kB of a lesson's first load, and the SDK ships this provider for
+// Ajv with ajv-formats and fast-uri made the SDK 1.x script about 32 kB larger (gzip) than this
+// provider does, on every lesson's first load, and the SDK ships this provider for
 // runtimes like a Worker. Under Node (`node`, the lesson tests) the SDK keeps Ajv.
 // A learner meets it in two places: Client.callTool checks structuredContent against the tool's
 // outputSchema, and Server.elicitInput checks the answer against requestedSchema. The verdicts agree
