@@ -195,6 +195,11 @@ test('the editor says how to leave it when it takes focus', async ({ page }) => 
   await code.focus();
   await expect(hint).toBeVisible();
   await expect(code).toHaveAccessibleDescription(/Tab indents\. Press Esc, then Tab, to leave the code/);
+  // Focus loads the full editor; its code box keeps the description.
+  await expect(folded.locator('.code-editor')).toHaveAttribute('data-editor', 'monaco', { timeout: 60_000 });
+  await expect(folded.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription(
+    /Tab indents\. Press Esc, then Tab, to leave the code/,
+  );
 });
 
 test('an exercise embed carries its task, collapsed', async ({ page }) => {

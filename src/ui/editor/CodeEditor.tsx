@@ -112,9 +112,12 @@ export function CodeEditor(props: CodeEditorProps) {
   const [declaration, setDeclaration] = useState<string | null>(null);
   const [status, setStatus] = useState('');
 
-  const latest = useRef({ props, typeErrors, fontSize });
+  // What describes the code box, whichever view has it: the messages under it, the caller's hint.
+  const describedByIds = [markers.length > 0 ? messagesId : '', describedBy ?? ''].join(' ').trim() || undefined;
+
+  const latest = useRef({ props, typeErrors, fontSize, describedByIds });
   useLayoutEffect(() => {
-    latest.current = { props, typeErrors, fontSize };
+    latest.current = { props, typeErrors, fontSize, describedByIds };
   });
 
   const handleText = useCallback((next: string) => {
@@ -171,6 +174,7 @@ export function CodeEditor(props: CodeEditorProps) {
         modelUri,
         typesWorker,
         label: latest.current.props.label,
+        describedBy: latest.current.describedByIds,
         readOnly: latest.current.props.readOnly ?? false,
         theme: latest.current.props.theme,
         fontSize: latest.current.fontSize,
@@ -232,8 +236,8 @@ export function CodeEditor(props: CodeEditorProps) {
     if (view === 'monaco') monacoRef.current?.setTheme(theme);
   }, [view, theme]);
   useEffect(() => {
-    if (view === 'monaco') monacoRef.current?.configure({ label, readOnly });
-  }, [view, label, readOnly]);
+    if (view === 'monaco') monacoRef.current?.configure({ label, describedBy: describedByIds, readOnly });
+  }, [view, label, describedByIds, readOnly]);
   useEffect(() => {
     if (view === 'monaco') monacoRef.current?.setFontSize(fontSize);
   }, [view, fontSize]);
@@ -271,7 +275,7 @@ export function CodeEditor(props: CodeEditorProps) {
             markers={markers}
             highlightLines={highlightLines}
             lineHeight={lineHeight}
-            describedBy={[markers.length > 0 ? messagesId : '', describedBy ?? ''].join(' ').trim() || undefined}
+            describedBy={describedByIds}
             onText={handleText}
             onCommand={handleCommand}
             onFocus={loadMonaco === 'on-focus' ? () => setFocusedOnce(true) : undefined}

@@ -14,6 +14,8 @@ export interface MonacoViewOptions {
   /** The page's TypeScript worker (typescript/startTypesWorker.ts); without it the editor has no type information. */
   typesWorker?: Worker;
   label: string;
+  /** Ids of what describes the code box (its messages, an embed's keys hint), or undefined. */
+  describedBy?: string;
   readOnly: boolean;
   theme: EditorTheme;
   fontSize: number;
@@ -36,7 +38,7 @@ export interface MonacoViewHandle {
   /** Whole lines to tint (1-based), such as the lines a blog post is about. */
   setHighlights(lines: readonly number[]): void;
   setTheme(theme: EditorTheme): void;
-  configure(options: { label: string; readOnly: boolean }): void;
+  configure(options: { label: string; describedBy?: string; readOnly: boolean }): void;
   setFontSize(fontSize: number): void;
   /** Puts the cursor on the next type error after it (wrapping around), shows its message, focuses the editor. */
   revealNextTypeError(): void;

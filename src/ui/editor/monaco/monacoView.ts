@@ -66,6 +66,15 @@ export async function createMonacoView(options: MonacoViewOptions): Promise<Mona
     // (declarationView.ts), rather than a peek list.
     gotoLocation: { multipleDefinitions: 'goto', multipleTypeDefinitions: 'goto', multipleDeclarations: 'goto' },
   });
+
+  // Monaco names its input by ariaLabel but has no option for a description: the one the light
+  // editor carried (its messages, an embed's "Press Esc, then Tab" hint) goes on the input itself.
+  const describe = (ids: string | undefined) => {
+    const input = host.querySelector<HTMLElement>('textarea, [role="textbox"]');
+    if (ids) input?.setAttribute('aria-describedby', ids);
+    else input?.removeAttribute('aria-describedby');
+  };
+  describe(options.describedBy);
   // Model options are set after create(): creating the editor resets them from its configuration
   // (where the bracketPairColorization editor option does not reach the model).
   model.updateOptions({
@@ -200,6 +209,7 @@ export async function createMonacoView(options: MonacoViewOptions): Promise<Mona
     configure(next) {
       readOnly = next.readOnly;
       editor.updateOptions({ ariaLabel: next.label, ...(declarations.reading ? {} : { readOnly }) });
+      describe(next.describedBy);
     },
     setFontSize(fontSize) {
       editor.updateOptions({ fontSize, lineHeight: lineHeightFor(fontSize) });
