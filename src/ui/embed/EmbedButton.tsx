@@ -1,22 +1,28 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Icon } from '../icons';
+import { onDemand } from '../lazy/onDemand';
 import type { EmbedSubject } from './embedSnippets';
 
 // The dialog and its snippet makers load when Embed is pressed, not with the page.
-const EmbedDialog = lazy(() => import('./EmbedDialog').then((module) => ({ default: module.EmbedDialog })));
+const EmbedDialog = onDemand(() => import('./EmbedDialog').then((module) => module.EmbedDialog));
 
 /** "Embed" on the lesson and playground pages: opens the dialog with the snippets for a blog post. */
 export function EmbedButton({ subject }: { subject: () => EmbedSubject }) {
   const [open, setOpen] = useState<EmbedSubject>();
+  // Each press mounts the dialog afresh: after a failed download, pressing again fetches again.
+  const [presses, setPresses] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
   return (
-    <>
+    <span className="on-demand-anchor">
       <button
         ref={button}
         type="button"
         className="button"
         aria-haspopup="dialog"
-        onClick={() => setOpen(subject())}
+        onClick={() => {
+          setOpen(subject());
+          setPresses((n) => n + 1);
+        }}
         title="Put this code in a blog post, runnable"
       >
         <EmbedIcon />
@@ -24,17 +30,17 @@ export function EmbedButton({ subject }: { subject: () => EmbedSubject }) {
         <span className="label-wide-only">Embed</span>
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <EmbedDialog
-            subject={open}
-            onClose={() => {
-              setOpen(undefined);
-              button.current?.focus();
-            }}
-          />
-        </Suspense>
+        <EmbedDialog
+          key={presses}
+          failure="The Embed dialog could not be loaded (is the connection down?). Press Embed to try again."
+          subject={open}
+          onClose={() => {
+            setOpen(undefined);
+            button.current?.focus();
+          }}
+        />
       )}
-    </>
+    </span>
   );
 }
 

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { onDemand } from '../lazy/onDemand';
 import { snippetTitle, type Snippet } from '../persistence/snippets';
 // The starting points are whole programs: loaded when New is pressed, not with the page.
-const NewSnippetDialog = lazy(() =>
-  import('./NewSnippetDialog').then((module) => ({ default: module.NewSnippetDialog })),
-);
+const NewSnippetDialog = onDemand(() => import('./NewSnippetDialog').then((module) => module.NewSnippetDialog));
 
 interface RecentSnippetsProps {
   snippets: readonly Snippet[];
@@ -28,9 +27,11 @@ export function RecentSnippets({
   const id = useId();
   const now = Date.now();
   const [choosing, setChoosing] = useState(false);
+  // Each press mounts the dialog afresh: after a failed download, pressing again fetches again.
+  const [presses, setPresses] = useState(0);
   const newButton = useRef<HTMLButtonElement>(null);
   return (
-    <span className="recent-snippets">
+    <span className="recent-snippets on-demand-anchor">
       <label htmlFor={id} className="visually-hidden">
         Recent snippets
       </label>
@@ -60,21 +61,24 @@ export function RecentSnippets({
         type="button"
         className="button"
         aria-haspopup="dialog"
-        onClick={() => setChoosing(true)}
+        onClick={() => {
+          setChoosing(true);
+          setPresses((n) => n + 1);
+        }}
         title="Start a new snippet from an example: SDK 1.x or SDK v2 (your snippets stay in the list)"
       >
         New
       </button>
       {choosing && (
-        <Suspense fallback={null}>
-          <NewSnippetDialog
-            onChoose={(point) => onNew(point.code)}
-            onClose={() => {
-              setChoosing(false);
-              newButton.current?.focus();
-            }}
-          />
-        </Suspense>
+        <NewSnippetDialog
+          key={presses}
+          failure="The New snippet dialog could not be loaded (is the connection down?). Press New to try again."
+          onChoose={(point) => onNew(point.code)}
+          onClose={() => {
+            setChoosing(false);
+            newButton.current?.focus();
+          }}
+        />
       )}
     </span>
   );

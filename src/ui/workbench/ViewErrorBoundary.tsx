@@ -9,8 +9,8 @@ interface Props {
   what: string;
   /** A new value (a new run) tries drawing again. */
   resetKey?: unknown;
-  /** Replaces the default sentence. */
-  message?: string;
+  /** Replaces the default sentence; a function is asked when the error happens (what is true then). */
+  message?: string | (() => string);
   children: ReactNode;
 }
 
@@ -39,8 +39,10 @@ export class ViewErrorBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <p className="panel__empty" role="alert">
-        {this.props.message ??
-          `${capitalize(this.props.what)} could not draw this run. The rest of the page still works; run the code again to try once more.`}
+        {typeof this.props.message === 'function'
+          ? this.props.message()
+          : (this.props.message ??
+            `${capitalize(this.props.what)} could not draw this run. The rest of the page still works; run the code again to try once more.`)}
       </p>
     );
   }

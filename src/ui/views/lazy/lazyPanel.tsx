@@ -7,7 +7,7 @@ import { loadedTraceViews, loadTraceViews } from './traceViewsLoader';
 /**
  * A trace view whose code loads with the first run. Before it, the view's region says what the
  * view itself would say; while the code is on its way, that it is loading; if the code cannot load,
- * that, with a way to try again (the rest of the page keeps working).
+ * that, with a way to try again (the rest of the page keeps working); the next run tries again too.
  */
 export function lazyPanel(
   id: TraceViewId,
@@ -19,7 +19,16 @@ export function lazyPanel(
     const [views, setViews] = useState(loadedTraceViews);
     const [failed, setFailed] = useState(false);
     const [attempt, setAttempt] = useState(0);
-    const needed = props.events.length > 0 || (props.phase ?? 'idle') !== 'idle';
+    const phase = props.phase ?? 'idle';
+    const needed = props.events.length > 0 || phase !== 'idle';
+
+    // A new run is a new try: the connection may be back since the code last failed to load.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: only the start of a run retries, not a change of `failed`
+    useEffect(() => {
+      if (phase !== 'running' || !failed) return;
+      setFailed(false);
+      setAttempt((n) => n + 1);
+    }, [phase]);
 
     // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the trigger of a retry
     useEffect(() => {
