@@ -79,11 +79,12 @@ const AsyncFunction = (async () => {}).constructor;
 /**
  * A wrapper that prints as the function it replaces: a learner who logs `Client.prototype.connect`
  * sees `[AsyncFunction: connect]`, as under node, not a minified wrapper. An async original gets an
- * async wrapper (`return await` costs it no more turns than the original's own promise).
+ * async wrapper (`return await` costs it no more turns than the original's own promise), unless
+ * `keepTiming` asks for a plain one that settles exactly when the original does.
  */
-function dressedAs<F extends (...args: never[]) => unknown>(original: F, body: F): F {
+function dressedAs<F extends (...args: never[]) => unknown>(original: F, body: F, { keepTiming = false } = {}): F {
   const wrapper =
-    original instanceof AsyncFunction
+    original instanceof AsyncFunction && !keepTiming
       ? async function (this: unknown, ...args: Parameters<F>) {
           return await body.apply(this, args);
         }
@@ -152,19 +153,25 @@ function traceMessages(
 ): void {
   const recorder = activeRecorder()!;
   const send = transport.send.bind(transport);
-  transport.send = dressedAs(transport.send, (message: unknown, options?: unknown) => {
-    activeRecorder()?.emit({
-      kind: 'jsonrpc',
-      layer: role,
-      instance: ref.id,
-      direction: 'send',
-      link,
-      transport: kind,
-      message: snapshot(message) as JsonRpcMessage,
-    });
-    if (role === 'client') rememberClientMessage(message, link, recorder);
-    return send(message, options);
-  });
+  transport.send = dressedAs(
+    transport.send,
+    (message: unknown, options?: unknown) => {
+      activeRecorder()?.emit({
+        kind: 'jsonrpc',
+        layer: role,
+        instance: ref.id,
+        direction: 'send',
+        link,
+        transport: kind,
+        message: snapshot(message) as JsonRpcMessage,
+      });
+      if (role === 'client') rememberClientMessage(message, link, recorder);
+      return send(message, options);
+    },
+    // Every message goes through send: an async wrapper's extra turn would move when each one is
+    // delivered (a cancellation would reach a handler later than under node). It keeps the name only.
+    { keepTiming: true },
+  );
   traceIncoming(transport, (message) =>
     activeRecorder()?.emit({
       kind: 'jsonrpc',
