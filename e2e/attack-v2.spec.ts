@@ -108,6 +108,22 @@ test.describe('attack: packs over a bad network', () => {
     await expect(consoleOf(page)).toContainText(/SDK v2|download/i);
   });
 
+  test('code edited from v2 to v1 while SDK v2 downloads: Run is offered for the v1 code, and v2 runs once it arrives', async ({
+    page,
+  }) => {
+    const release = await holdV2Download(page);
+    await page.goto(shareLink(V2_CODE));
+    await setCode(page, V1_CODE);
+    // Sooner than the 20 s after which a stalled download is given up (and Run offered anyway).
+    await expect(runButton(page)).toBeEnabled({ timeout: 12_000 });
+    await runButton(page).click();
+    await expect(consoleOf(page)).toContainText('v1 says function');
+    release();
+    await setCode(page, V2_CODE);
+    await runButton(page).click();
+    await expect(consoleOf(page)).toContainText('v2 says function');
+  });
+
   test('Run pressed while SDK v2 is still downloading waits for it and then runs, the time limit untouched', async ({
     page,
   }) => {

@@ -17,7 +17,7 @@ export interface RunSource {
 
 export interface Workbench {
   session: RunSession;
-  /** Run can be pressed: the runner has prepared for the page's first code (see Runner.prepare). */
+  /** Run can be pressed: the runner has prepared for the code (see Runner.prepare); once true, it stays. */
   ready: boolean;
   runCode(): void;
   /** The last run's error, at its line in the editor. */
@@ -42,20 +42,18 @@ export function useWorkbench(runner: Runner, source: () => RunSource, timeLimitM
   );
 
   // The runner loads what the code imports (SDK v2, say) while the learner reads, not after Run.
-  // Run is offered once it holds what the page's first code imports, or could not (a runner that
-  // failed to start still gets Run: the run's record says why).
+  // Run is offered once it holds what the code in the editor imports, or could not (a runner that
+  // failed to start still gets Run: the run's record says why). Only the latest code's prepare
+  // counts: code edited away from a pack still downloading does not wait for it.
   const prepared = useRef<string | undefined>(undefined);
   useEffect(() => {
     const { code } = latestSource.current();
     if (code === prepared.current) return;
-    const first = prepared.current === undefined;
     prepared.current = code;
-    const done = runner.prepare(code);
-    if (first)
-      done.then(
-        () => setReady(true),
-        () => setReady(true),
-      );
+    const settled = () => {
+      if (prepared.current === code) setReady(true);
+    };
+    runner.prepare(code).then(settled, settled);
   });
 
   const runCode = useCallback(() => {
