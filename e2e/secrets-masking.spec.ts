@@ -23,6 +23,10 @@ for (const value of ['tourSECRET0123456789abcd', 'tour+SECRET/0123456789==']) {
     const shown = await wire.innerText();
     expect(shown).not.toContain(value);
     expect(shown).not.toContain(encodeURIComponent(value));
+    // The LLM context view names the endpoint the headers went to: masked there too.
+    const context = await openView(page, 'LLM context');
+    await expect(context).toContainText('HTTP headers the client sent to https://api.example/mcp?sig=tour••••');
+    expect(await context.innerText()).not.toContain(encodeURIComponent(value));
   });
 }
 
