@@ -7,7 +7,7 @@ import { lexerReady, rewriteImports } from '../transpile/rewriteImports';
 import { LEARNER_FILENAME, transpile, type Transpiled } from '../transpile/transpile';
 import { captureConsole } from './captureConsole';
 import { locateError } from './locateError';
-import { trackTimers } from './trackTimers';
+import { type TimerTracker, trackTimers } from './trackTimers';
 
 // The one way a program runs, in a browser Worker or under Node. The host supplies only what
 // differs between the two: how a module gets a URL, the global scope, and uncaught-error hooks.
@@ -74,7 +74,7 @@ export async function executeProgram(
 
   try {
     learnerUrl = host.moduleUrl(code, 'learner');
-    const finished = host.importModule(learnerUrl).then(() => timers.idle());
+    const finished = host.importModule(learnerUrl).then(() => settled(timers));
     const aborted = new Promise<ExecutionOutcome>((resolve) => {
       const stop = () =>
         resolve(fail(recorder, signal!.reason as RunError, signal!.reason.kind === 'timeout' ? 'timeout' : 'stopped'));
@@ -96,6 +96,18 @@ export async function executeProgram(
     setActiveRecorder(undefined);
   }
 }
+
+/**
+ * The program is done when nothing is pending and the platform has reported every promise rejected
+ * with no handler. A browser reports one as an `unhandledrejection` event, a task of its own queued
+ * after the turn that rejected it; the timer turn idle() waits for may run first. Node reports it
+ * before any timer runs and exits 1; a few more idle turns let the browser's report arrive too.
+ */
+async function settled(timers: TimerTracker): Promise<void> {
+  for (let turn = 0; turn < REJECTION_REPORT_TURNS; turn++) await timers.idle();
+}
+
+const REJECTION_REPORT_TURNS = 3;
 
 function fail(recorder: TraceRecorder, error: RunError, status: RunStatus = 'error'): ExecutionOutcome {
   recorder.emit({ kind: 'error', layer: 'runtime', error });

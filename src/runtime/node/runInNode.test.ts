@@ -151,6 +151,49 @@ await client.listTools();
     expect(callback.error).toMatchObject({ kind: 'runtime', name: 'TypeError', line: 2 });
   });
 
+  it('an unhandled rejection in the last line fails the run, as node exits 1 with it', async () => {
+    const plain = await runInNode(`Promise.reject(new Error('plain error'));\nconsole.log('after');`);
+    expect(plain.status).toBe('error');
+    expect(plain.error).toMatchObject({ kind: 'unhandled-rejection', message: 'plain error', line: 1 });
+    expect(new RunView(plain).consoleOutput()).toEqual(['after']);
+    const forgotAwait = await runInNode(`
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+const server = new McpServer({ name: 's', version: '1.0.0' });
+const [a, b] = InMemoryTransport.createLinkedPair();
+await server.connect(b);
+const client = new Client({ name: 'c', version: '1.0.0' });
+await client.connect(a);
+client.readResource({ uri: 'nope://x' });
+console.log('done');
+`);
+    expect(forgotAwait.status).toBe('error');
+    expect(forgotAwait.error).toMatchObject({ kind: 'unhandled-rejection' });
+    expect(forgotAwait.error?.message).toMatch(/not found/i);
+  });
+
+  it("methods the tracing wraps print as the SDK's own, as under node", async () => {
+    const record = await runInNode(`
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+const server = new McpServer({ name: 's', version: '1.0.0' });
+const [a, b] = InMemoryTransport.createLinkedPair();
+await server.connect(b);
+const client = new Client({ name: 'c', version: '1.0.0' });
+await client.connect(a);
+console.log(Client.prototype.connect, Server.prototype.connect, Client.prototype.connect.length);
+console.log(a.send, a.send.name, a.send.length);
+`);
+    expect(record.status).toBe('ok');
+    expect(new RunView(record).consoleOutput()).toEqual([
+      '[AsyncFunction: connect] [AsyncFunction: connect] 2',
+      '[AsyncFunction: send] send 2',
+    ]);
+  });
+
   it('reports a thrown non-Error value', async () => {
     const record = await runInNode(`throw 'plain string';`);
     expect(record.error?.message).toBe(`Uncaught 'plain string'`);

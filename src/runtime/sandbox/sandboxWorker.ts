@@ -96,6 +96,9 @@ self.addEventListener('message', function onInit(event: MessageEvent<SandboxInit
     try {
       send({ type: 'started' });
       const outcome = await executeProgram(source, host, recorder);
+      // The run has its outcome, as node would have exited: a rejection still to come (a fetch
+      // nobody awaited, say) belongs to no run, and must not surface as an error of the page.
+      self.addEventListener('unhandledrejection', (event) => event.preventDefault());
       outbox.flush();
       send({ type: 'done', ...outcome });
     } catch (error) {

@@ -67,11 +67,32 @@ export function installProtocolTracing(sdk: TracedSdk): void {
     if (wrapped.has(prototype)) continue;
     wrapped.add(prototype);
     const connect = prototype.connect;
-    prototype.connect = function tracedConnect(this: object, transport: TracedTransport, ...rest: unknown[]) {
+    prototype.connect = dressedAs(connect, function (this: object, transport: TracedTransport, ...rest: unknown[]) {
       if (activeRecorder() && transport && !tracedTransports.has(transport)) traceTransport(this, transport, sdk);
       return connect.call(this, transport, ...rest);
-    };
+    });
   }
+}
+
+const AsyncFunction = (async () => {}).constructor;
+
+/**
+ * A wrapper that prints as the function it replaces: a learner who logs `Client.prototype.connect`
+ * sees `[AsyncFunction: connect]`, as under node, not a minified wrapper. An async original gets an
+ * async wrapper (`return await` costs it no more turns than the original's own promise).
+ */
+function dressedAs<F extends (...args: never[]) => unknown>(original: F, body: F): F {
+  const wrapper =
+    original instanceof AsyncFunction
+      ? async function (this: unknown, ...args: Parameters<F>) {
+          return await body.apply(this, args);
+        }
+      : function (this: unknown, ...args: Parameters<F>) {
+          return body.apply(this, args);
+        };
+  Object.defineProperty(wrapper, 'name', { value: original.name, configurable: true });
+  Object.defineProperty(wrapper, 'length', { value: original.length, configurable: true });
+  return wrapper as unknown as F;
 }
 
 function traceTransport(protocol: object, transport: TracedTransport, sdk: TracedSdk): void {
@@ -131,7 +152,7 @@ function traceMessages(
 ): void {
   const recorder = activeRecorder()!;
   const send = transport.send.bind(transport);
-  transport.send = (message, options) => {
+  transport.send = dressedAs(transport.send, (message: unknown, options?: unknown) => {
     activeRecorder()?.emit({
       kind: 'jsonrpc',
       layer: role,
@@ -143,7 +164,7 @@ function traceMessages(
     });
     if (role === 'client') rememberClientMessage(message, link, recorder);
     return send(message, options);
-  };
+  });
   traceIncoming(transport, (message) =>
     activeRecorder()?.emit({
       kind: 'jsonrpc',
