@@ -87,3 +87,27 @@ function decodeFormPart(part: string): string {
     return part;
   }
 }
+
+/**
+ * The spellings a secret takes on its way out: as written, percent-encoded (by encodeURIComponent,
+ * by encodeURI, and as a form or URLSearchParams encodes it, with `+` for a space), and escaped inside
+ * a JSON string (a `"` or `\` in it gains a backslash). A leak is found, and masked, in any of them.
+ */
+export function secretForms(value: string): string[] {
+  const forms = [value, JSON.stringify(value).slice(1, -1)];
+  for (const encode of [encodeURIComponent, encodeURI, (v: string) => new URLSearchParams({ v }).toString().slice(2)]) {
+    try {
+      forms.push(encode(value));
+    } catch {
+      // A lone surrogate cannot be percent-encoded, so it cannot travel that way either.
+    }
+  }
+  return [...new Set(forms)];
+}
+
+/** `text` with every occurrence of the given secret spellings masked, longest first (one may contain another). */
+export function maskSecrets(text: string, forms: readonly string[]): string {
+  return [...forms]
+    .sort((a, b) => b.length - a.length)
+    .reduce((masked, form) => (form ? masked.split(form).join(mask(form)) : masked), text);
+}

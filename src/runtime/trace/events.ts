@@ -183,6 +183,11 @@ export interface SecretLeakEvent extends EventBase {
   where: 'llm-context' | 'console' | 'url' | 'log' | 'command-line';
   /** The event in which the secret appeared. */
   inEvent: number;
+  /**
+   * The spellings of the secret found there (as written, percent-encoded, JSON-escaped), so a view
+   * showing that event can mask them. The event already holds them in the clear.
+   */
+  appearedAs?: string[];
 }
 
 /** One test of an acceptance suite (mcp-tour/acceptance) starting or finishing. */

@@ -1,5 +1,6 @@
 import { activeRecorder } from '../../trace/activeRecorder';
 import type { SecretLeakEvent, TraceEvent } from '../../trace/events';
+import { secretForms } from '../../trace/credentials';
 import type { TraceRecorder } from '../../trace/recorder';
 
 // mcp-tour/secrets: mark a value as secret, and the run record reports every place it shows up
@@ -8,6 +9,8 @@ import type { TraceRecorder } from '../../trace/recorder';
 interface MarkedSecret {
   value: string;
   label: string;
+  /** The value as written, percent-encoded and JSON-escaped: how it appears in a URL or a message. */
+  forms: string[];
 }
 
 const secretsByRun = new WeakMap<TraceRecorder, MarkedSecret[]>();
@@ -25,7 +28,7 @@ export function secret(value: string, label = 'secret'): string {
     const list = marked;
     recorder.watch((event) => scan(recorder, list, event));
   }
-  if (!marked.some((s) => s.value === value)) marked.push({ value, label });
+  if (!marked.some((s) => s.value === value)) marked.push({ value, label, forms: secretForms(value) });
   return value;
 }
 
@@ -34,9 +37,10 @@ export { mask } from '../../trace/credentials';
 function scan(recorder: TraceRecorder, marked: readonly MarkedSecret[], event: TraceEvent): void {
   const places = placesIn(event);
   for (const { where, text } of places) {
-    for (const { value, label } of marked) {
-      if (text.includes(value))
-        recorder.emit({ kind: 'secret-leak', layer: event.layer, label, where, inEvent: event.seq });
+    for (const { label, forms } of marked) {
+      const appearedAs = forms.filter((form) => text.includes(form));
+      if (appearedAs.length > 0)
+        recorder.emit({ kind: 'secret-leak', layer: event.layer, label, where, inEvent: event.seq, appearedAs });
     }
   }
 }

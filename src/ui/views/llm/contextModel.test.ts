@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lessonRun, sourceRun } from '../../../../test/fixtures/lessonRuns';
 import { LEAKY_HOST } from '../../../../test/fixtures/leakyHost';
 import { TWO_ERAS_PROGRAM } from '../../../../test/fixtures/modernPrograms';
+import { secretInUrlProgram } from '../../../../test/fixtures/secretPrograms';
 import { llmContextOf } from './contextModel';
 
 describe('llmContextOf', () => {
@@ -71,6 +72,16 @@ describe('llmContextOf', () => {
     const model = llmContextOf((await lessonRun('01-host-client-server')).events);
     expect(model.hosts).toEqual([]);
     expect(model.boundary).toEqual([]);
+  });
+});
+
+describe('a marked secret in the endpoint URL', () => {
+  it('is masked in the boundary titles, under a harmless parameter name and percent-encoded', async () => {
+    const value = 'tour+SECRET/0123456789==';
+    const { boundary } = llmContextOf((await sourceRun(secretInUrlProgram(value))).events);
+    const titles = boundary.map((group) => group.title);
+    expect(titles).toContain('HTTP headers the client sent to https://api.example/mcp?sig=tour••••••••••••3D');
+    for (const title of titles) expect(title).not.toContain(encodeURIComponent(value));
   });
 });
 

@@ -126,6 +126,10 @@ function boundaryOf(
   const metaGroups = new Map<string, BoundaryGroup>();
   const apiGroups = new Map<string, BoundaryGroup>();
   const urlsSeen = new Set<string>();
+  // Marked secrets as the runtime found them in URLs (percent-encoded, under any name): masked in titles too.
+  const secretForms = events.flatMap((e) =>
+    e.kind === 'secret-leak' && e.where === 'url' ? (e.appearedAs ?? []) : [],
+  );
   // The tool each handler run (by the seq of its start) ran: an API call names the run that made it.
   const handlerTools = new Map<number, string>();
   for (const event of events) {
@@ -180,7 +184,7 @@ function boundaryOf(
     if (!headers) {
       headers = {
         kind: 'headers',
-        title: `HTTP headers the client sent${lane?.endpoint ? ` to ${maskUrl(lane.endpoint)}` : ''}`,
+        title: `HTTP headers the client sent${lane?.endpoint ? ` to ${maskUrl(lane.endpoint, secretForms)}` : ''}`,
         lane,
         values: [],
       };
@@ -199,7 +203,7 @@ function boundaryOf(
       const params = new URL(event.url).searchParams;
       groups.push({
         kind: 'url',
-        title: `A credential in the URL ${maskUrl(event.url)}`,
+        title: `A credential in the URL ${maskUrl(event.url, secretForms)}`,
         lane,
         values: inUrl.map((name) => boundaryValue(name, params.get(name) ?? '', true)),
       });

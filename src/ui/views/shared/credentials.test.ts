@@ -44,6 +44,16 @@ describe('credentials in views', () => {
     expect(maskUrl('https://mcp.acme.example/mcp')).toBe('https://mcp.acme.example/mcp');
     expect(maskUrl('not a url')).toBe('not a url');
   });
+
+  it("masks a marked secret's spellings under any parameter name, with credential names masked as before", () => {
+    const forms = ['tour+SECRET/0123456789==', 'tour%2BSECRET%2F0123456789%3D%3D'];
+    expect(maskUrl('https://api.example/mcp?sig=tour%2BSECRET%2F0123456789%3D%3D&page=2', forms)).toBe(
+      'https://api.example/mcp?sig=tour••••••••••••3D&page=2',
+    );
+    expect(maskUrl('https://api.example/tour+SECRET/0123456789==/mcp?api_key=k-0123456789', forms)).toBe(
+      'https://api.example/tour••••••••••••==/mcp?api_key=k-01••••••89',
+    );
+  });
 });
 
 describe('maskCommandLine', () => {

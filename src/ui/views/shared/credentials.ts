@@ -1,4 +1,4 @@
-import { credentialQueryParams, mask } from '../../../runtime/trace/credentials';
+import { credentialQueryParams, mask, maskSecrets } from '../../../runtime/trace/credentials';
 
 // Which values of a run are credentials, and how they show up masked. Views show the boundary
 // (this token was used, here) without printing the token: a screenshot of a lesson leaks nothing.
@@ -64,8 +64,16 @@ export function credentialsInUrl(url: string): string[] {
   }
 }
 
-/** The URL with the value of every credential-like query parameter masked; the rest as sent. */
-export function maskUrl(url: string): string {
+/**
+ * The URL with the value of every credential-like query parameter masked, and every spelling of a
+ * marked secret found in it (`secretForms`, from the run's secret-leak events) wherever it sits, under
+ * whatever name; the rest as sent.
+ */
+export function maskUrl(url: string, secretForms: readonly string[] = []): string {
+  return maskSecrets(maskCredentialParams(url), secretForms);
+}
+
+function maskCredentialParams(url: string): string {
   const names = credentialsInUrl(url);
   if (names.length === 0) return url;
   const [base, query] = [url.slice(0, url.indexOf('?')), url.slice(url.indexOf('?') + 1)];

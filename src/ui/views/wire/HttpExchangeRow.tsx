@@ -21,18 +21,20 @@ export function HttpExchangeRow({ row, open, onToggle }: { row: HttpRow; open: b
   const { request, response } = row;
   const status = response?.status;
   const tone = status === undefined ? 'pending' : status >= 400 ? 'bad' : 'ok';
+  // A marked secret is masked and flagged under any parameter name, in any spelling the runtime found.
+  const url = maskUrl(request.url, row.secretFormsInUrl);
   return (
     <>
       <button type="button" className="http-row__summary" aria-expanded={open} onClick={() => onToggle(row.key)}>
         <span className="http-row__method">{request.method}</span>
         <span className="http-row__path">
-          {row.auth ? hostAndPath(maskUrl(request.url)) : pathOf(maskUrl(request.url))}
+          {row.auth ? hostAndPath(url) : pathOf(url)}
           {row.rpcMethod && <span className="http-row__rpc">{row.rpcMethod}</span>}
           {row.auth && <span className="http-row__rpc http-row__auth">OAuth</span>}
         </span>
         <span className={`http-row__status http-row__status--${tone}`}>{status ?? 'pending'}</span>
         <span className="http-row__type">{contentKind(response)}</span>
-        {row.credentialsInUrl.length > 0 && (
+        {(row.credentialsInUrl.length > 0 || row.secretsInUrl.length > 0) && (
           <span className="http-row__warning">
             <WarningIcon /> credential in the URL{row.secretsInUrl.length > 0 ? `: ${row.secretsInUrl.join(', ')}` : ''}
           </span>
@@ -44,7 +46,7 @@ export function HttpExchangeRow({ row, open, onToggle }: { row: HttpRow; open: b
             <h4 className="http-row__heading">Request</h4>
             <p className="http-row__start-line">
               <code>
-                {request.method} {maskUrl(request.url)}
+                {request.method} {url}
               </code>
             </p>
             <Headers headers={request.headers} />

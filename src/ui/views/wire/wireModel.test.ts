@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lessonRun, sourceRun } from '../../../../test/fixtures/lessonRuns';
 import { LISTEN_PROGRAM } from '../../../../test/fixtures/modernPrograms';
+import { secretInUrlProgram } from '../../../../test/fixtures/secretPrograms';
 import { parseSse, wireLanes } from './wireModel';
 
 describe('wireLanes', () => {
@@ -46,6 +47,21 @@ describe('wireLanes', () => {
       secretsInUrl: ['MCP access token'],
     });
     expect(refused.requests[0].response?.status).toBe(400);
+  });
+
+  it('a marked secret under a harmless parameter name, percent-encoded: flagged, and its spelling given to mask', async () => {
+    const value = 'tour+SECRET/0123456789==';
+    const lanes = wireLanes((await sourceRun(secretInUrlProgram(value))).events);
+    const http = lanes.find((lane) => lane.kind === 'http');
+    if (http?.kind !== 'http') throw new Error('expected an http lane');
+    expect(http.requests.length).toBeGreaterThan(0);
+    for (const row of http.requests) {
+      expect(row).toMatchObject({
+        credentialsInUrl: [],
+        secretsInUrl: ['signing key'],
+        secretFormsInUrl: [encodeURIComponent(value)],
+      });
+    }
   });
 
   it('in-memory: the message objects as passed', async () => {

@@ -1,6 +1,6 @@
 import { httpExchanges, rpcMethodOf } from '../../../lessons/checkKit/http';
 import { type ConnectionEra, connectionEras, unknownEra } from '../../../runtime/trace/eras';
-import type { HttpEvent, JsonRpcMessage, SpawnEvent, TraceEvent } from '../../../runtime/trace/events';
+import type { HttpEvent, JsonRpcMessage, SecretLeakEvent, SpawnEvent, TraceEvent } from '../../../runtime/trace/events';
 import { wireMessages } from '../../../runtime/trace/wire';
 import { messageLabel, type TimelineRow, timelineRows } from '../messages/timeline';
 import { credentialsInUrl } from '../shared/credentials';
@@ -48,6 +48,8 @@ export interface HttpRow {
   credentialsInUrl: string[];
   /** Labels of marked secrets the runtime found in this request's URL. */
   secretsInUrl: string[];
+  /** How those secrets were spelled in the URL (as written, percent-encoded…): what the view masks. */
+  secretFormsInUrl: string[];
   /** Made by the client's OAuth flow (metadata discovery, token), not an MCP request: its bodies are shown masked. */
   auth: boolean;
 }
@@ -68,10 +70,10 @@ export function wireLanes(events: readonly TraceEvent[]): WireLane[] {
   const { lanes } = runLanes(events);
   const rows = new Map(timelineRows(events).map((row) => [row.seq, row]));
   const run = runViewOf(events);
-  const secretsByRequest = new Map<number, string[]>();
+  const secretsByRequest = new Map<number, SecretLeakEvent[]>();
   for (const event of events) {
     if (event.kind === 'secret-leak' && event.where === 'url')
-      secretsByRequest.set(event.inEvent, [...(secretsByRequest.get(event.inEvent) ?? []), event.label]);
+      secretsByRequest.set(event.inEvent, [...(secretsByRequest.get(event.inEvent) ?? []), event]);
   }
   const stdio = stdioLines(events, rows);
   const wire = wireMessages(events);
@@ -126,8 +128,9 @@ function stdioLines(events: readonly TraceEvent[], rows: Map<number, TimelineRow
 function httpRow(
   request: HttpEvent,
   response: HttpEvent | undefined,
-  secretsByRequest: Map<number, string[]>,
+  secretsByRequest: Map<number, SecretLeakEvent[]>,
 ): HttpRow {
+  const leaks = secretsByRequest.get(request.seq) ?? [];
   const contentType = response?.headers['content-type'] ?? '';
   return {
     key: request.exchange,
@@ -139,7 +142,8 @@ function httpRow(
     sessionId: response?.headers['mcp-session-id'] ?? request.headers['mcp-session-id'],
     protocolVersion: request.headers['mcp-protocol-version'],
     credentialsInUrl: credentialsInUrl(request.url),
-    secretsInUrl: secretsByRequest.get(request.seq) ?? [],
+    secretsInUrl: [...new Set(leaks.map((leak) => leak.label))],
+    secretFormsInUrl: [...new Set(leaks.flatMap((leak) => leak.appearedAs ?? []))],
     auth: request.auth === true,
   };
 }
