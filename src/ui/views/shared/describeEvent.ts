@@ -3,9 +3,9 @@ import { maskCommandLine, maskUrl, placeOfLeak } from './credentials';
 import type { RunLanes } from './lanes';
 
 // One event in a sentence, for the replay bar and the chain's caption: "tour-host → gitlab:
-// initialize (id 0)". Credentials in URLs stay masked here too.
+// initialize (id 0)". Credentials in URLs stay masked here too, marked secrets under any name included.
 
-export function describeEvent(event: TraceEvent, { names, byLink, byInstance }: RunLanes): string {
+export function describeEvent(event: TraceEvent, { names, byLink, byInstance, secretForms }: RunLanes): string {
   const name = (id: string | undefined) => (id ? (names.get(id) ?? id) : 'unknown');
   switch (event.kind) {
     case 'connect':
@@ -35,7 +35,7 @@ export function describeEvent(event: TraceEvent, { names, byLink, byInstance }: 
       return `${event.stream} line, ${utf8Length(event.text)} bytes`;
     case 'http':
       return event.direction === 'request'
-        ? `HTTP ${event.method} ${maskUrl(event.url)}`
+        ? `HTTP ${event.method} ${maskUrl(event.url, secretForms)}`
         : `HTTP ${event.status ?? '?'} answering ${event.method}`;
     case 'tool-handler':
       return `${name(event.instance)} ${event.phase === 'start' ? 'runs' : 'finished'} the ${event.tool} handler${event.isError ? ' (isError)' : ''}`;

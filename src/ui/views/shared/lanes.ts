@@ -37,6 +37,8 @@ export interface RunLanes {
   names: Map<string, string>;
   /** Ids of the Hosts that gave a model a context, in order of appearance. */
   hosts: string[];
+  /** Every form (raw, encoded, escaped) in which a marked secret was seen leaking: masked wherever shown. */
+  secretForms: string[];
 }
 
 export function runLanes(events: readonly TraceEvent[]): RunLanes {
@@ -128,7 +130,10 @@ export function runLanes(events: readonly TraceEvent[]): RunLanes {
     else lane.title = name;
   }
 
-  return { lanes, byLink, byInstance, names: displayNames(refs), hosts };
+  const secretForms = new Set(
+    events.flatMap((event) => (event.kind === 'secret-leak' ? (event.appearedAs ?? []) : [])),
+  );
+  return { lanes, byLink, byInstance, names: displayNames(refs), hosts, secretForms: [...secretForms] };
 }
 
 function serverName(lane: Lane): string | undefined {
