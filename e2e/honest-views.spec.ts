@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { openView, region, run, setCode, withoutMonaco } from './support';
+import { openView, region, run, setCode, solveAndRun, withoutMonaco } from './support';
 
 // What the views and messages say must be true of the run: every credential the run used is on
 // the "never sent to the model" side, error positions are where Node puts them (and a click puts
@@ -8,12 +8,6 @@ import { openView, region, run, setCode, withoutMonaco } from './support';
 
 const lessonFile = (folder: string, file: string) =>
   readFileSync(new URL(`../lessons/${folder}/${file}`, import.meta.url), 'utf8');
-
-async function solveAndRun(page: Page, slug: string): Promise<void> {
-  await page.goto(`/lessons/${slug}/`);
-  await page.getByRole('button', { name: 'Solve', exact: true }).click();
-  await run(page);
-}
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -57,6 +57,18 @@ export async function run(page: Page): Promise<void> {
   await expect(runButton(page)).toBeEnabled();
 }
 
+/** Opens a lesson, presses Solve, then Run, and waits for the run to end. */
+export async function solveAndRun(page: Page, slug: string): Promise<void> {
+  await page.goto(`/lessons/${slug}/`);
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await run(page);
+}
+
+/** The lanes of the chain diagram, one list item per connection. */
+export function chainLanes(page: Page) {
+  return region(page, 'Chain').getByRole('list', { name: 'Connections', exact: true }).locator(':scope > li');
+}
+
 /** The statuses of the check items, in order. */
 export async function checkStatuses(page: Page): Promise<string[]> {
   return region(page, 'Checks')

@@ -1,25 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
-import { openView, playgroundLink, region, run } from './support';
+import { expect, test } from '@playwright/test';
+import { chainLanes, openView, playgroundLink, region, run, solveAndRun } from './support';
 
 // Who did what, as the views say it: a downstream API request on the server instance whose
 // handler made it.
-
-async function solveAndRun(page: Page, slug: string) {
-  await page.goto(`/lessons/${slug}/`);
-  await page.getByRole('button', { name: 'Solve', exact: true }).click();
-  await run(page);
-}
-
-function lanes(page: Page) {
-  return region(page, 'Chain').getByRole('list', { name: 'Connections', exact: true }).locator(':scope > li');
-}
 
 test.describe('API requests in the views', () => {
   test("lesson 16: the host's tool call and the API request it caused are on the same server", async ({ page }) => {
     await solveAndRun(page, 'structured-output');
     const chain = await openView(page, 'Chain');
-    await expect(lanes(page)).toHaveCount(3);
-    const [dashboard, host, stale] = [lanes(page).nth(0), lanes(page).nth(1), lanes(page).nth(2)];
+    await expect(chainLanes(page)).toHaveCount(3);
+    const [dashboard, host, stale] = [chainLanes(page).nth(0), chainLanes(page).nth(1), chainLanes(page).nth(2)];
     await expect(dashboard).toContainText('server#1');
     await expect(dashboard).toContainText('API calls 2');
     await expect(host).toContainText('tour-host');
@@ -90,11 +80,11 @@ test('calls in flight at once: each API request is counted on the server whose h
   await run(page);
   await expect(region(page, 'Console')).toContainText('done');
   await openView(page, 'Chain');
-  await expect(lanes(page)).toHaveCount(2);
-  await expect(lanes(page).nth(0)).toContainText('alpha');
-  await expect(lanes(page).nth(0)).toContainText('API calls 2');
-  await expect(lanes(page).nth(1)).toContainText('beta');
-  await expect(lanes(page).nth(1)).toContainText('API calls 1');
+  await expect(chainLanes(page)).toHaveCount(2);
+  await expect(chainLanes(page).nth(0)).toContainText('alpha');
+  await expect(chainLanes(page).nth(0)).toContainText('API calls 2');
+  await expect(chainLanes(page).nth(1)).toContainText('beta');
+  await expect(chainLanes(page).nth(1)).toContainText('API calls 1');
 });
 
 test.describe("a client's OAuth requests in the views", () => {

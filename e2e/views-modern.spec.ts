@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HTTP_LINK_PROGRAM, LISTEN_PROGRAM, TWO_ERAS_PROGRAM } from '../test/fixtures/modernPrograms';
 import { seriousViolations } from './axe';
-import { openView, region, run, setCode } from './support';
+import { chainLanes, openView, region, run, setCode } from './support';
 
 // The run views over both protocol eras, as a learner sees them: each connection's era and SDK
 // generation, server/discover beside initialize, the _meta envelope folded, the rounds of a
@@ -12,10 +12,6 @@ async function runProgram(page: Page, code: string) {
   await page.goto('/playground/');
   await setCode(page, code);
   await run(page);
-}
-
-function lanes(page: Page) {
-  return region(page, 'Chain').getByRole('list', { name: 'Connections', exact: true }).locator(':scope > li');
 }
 
 function messageRows(messages: ReturnType<typeof region>) {
@@ -39,8 +35,8 @@ test.describe('two protocol eras', () => {
     await expect(region(page, 'Console')).toContainText("[ { type: 'text', text: 'deployed to staging' } ]");
     await expect(region(page, 'Console')).toContainText("[ 'deploy' ]");
 
-    await expect(lanes(page)).toHaveCount(2);
-    const [modern, legacy] = [lanes(page).nth(0), lanes(page).nth(1)];
+    await expect(chainLanes(page)).toHaveCount(2);
+    const [modern, legacy] = [chainLanes(page).nth(0), chainLanes(page).nth(1)];
     await expect(modern.getByRole('heading')).toContainText('2026-07-28 · SDK v2');
     await expect(legacy.getByRole('heading')).toContainText('2025-11-25 · SDK v2');
     await expect(modern).toContainText('a fresh server per request');
@@ -127,7 +123,7 @@ test.describe('two protocol eras', () => {
     await expect(rows.filter({ hasText: 'notifications/tools/list_changed' })).toContainText('on stream listen:0');
     await expect(rows.filter({ hasText: 'notifications/cancelled' })).toContainText('ends stream listen:0');
     await openView(page, 'Chain');
-    await expect(lanes(page).first()).toContainText('1 listen stream');
+    await expect(chainLanes(page).first()).toContainText('1 listen stream');
   });
 
   test('the views of a modern run have no serious accessibility violations, light or dark', async ({ page }) => {
@@ -164,7 +160,7 @@ test('over the tour HTTP link: the modern POSTs carry Mcp-Method and Mcp-Name an
 }) => {
   await runProgram(page, HTTP_LINK_PROGRAM);
   await expect(region(page, 'Console')).toContainText("[ { type: 'text', text: 'Sunny in Oslo.' } ]");
-  const [modern, legacy] = [lanes(page).nth(0), lanes(page).nth(1)];
+  const [modern, legacy] = [chainLanes(page).nth(0), chainLanes(page).nth(1)];
   await expect(modern).toContainText('2 HTTP requests');
   await expect(modern).not.toContainText('session');
   await expect(legacy).toContainText('no GET stream (405)');
@@ -190,7 +186,7 @@ test('a legacy Streamable HTTP connection keeps its session in the chain, with i
   await page.goto('/lessons/stdio-and-streamable-http/');
   await page.getByRole('button', { name: 'Solve', exact: true }).click();
   await run(page);
-  const http = lanes(page).filter({ hasText: 'Streamable HTTP' });
+  const http = chainLanes(page).filter({ hasText: 'Streamable HTTP' });
   await expect(http).toContainText(/session \S+/);
   await expect(http.getByRole('heading')).toContainText('2025-11-25 · SDK 1.x');
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ERRORS_PROGRAM, LEAKY_PROGRAM } from './programs';
-import { openView, region, run, setCode, shootRunViews } from './support';
+import { openView, region, run, setCode, shootRunViews, solveAndRun } from './support';
 
 // Pictures of each run view for a human to look at (e2e/screenshots/views-*, not committed):
 // desktop, 375 px and dark, over real lesson runs.
@@ -13,12 +13,6 @@ const layouts = [
   { name: 'narrow', viewport: { width: 375, height: 812 }, colorScheme: 'light' as const },
   { name: 'dark', viewport: { width: 1280, height: 2400 }, colorScheme: 'dark' as const },
 ];
-
-async function solveAndRun(page: Page, slug: string) {
-  await page.goto(`/lessons/${slug}/`);
-  await page.getByRole('button', { name: 'Solve', exact: true }).click();
-  await run(page);
-}
 
 async function shoot(page: Page, layout: string, name: string) {
   await shootRunViews(page, `${SHOTS}/${layout}-views-${name}.png`);

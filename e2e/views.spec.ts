@@ -1,29 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bulkProgram, ERRORS_PROGRAM, LEAKY_PROGRAM } from './programs';
 import { startLongTaskTrace, stopLongTaskTrace } from './longTasks';
-import { LESSON_1, openView, region, run, runButton, setCode } from './support';
+import { chainLanes, LESSON_1, openView, region, run, runButton, setCode, solveAndRun } from './support';
 
 // The run views over real runs: the chain with its lanes and counts, the message timeline and
 // its replay, the LLM context and what never reaches it, the wire.
-
-async function solveAndRun(page: Page, slug: string) {
-  await page.goto(`/lessons/${slug}/`);
-  await page.getByRole('button', { name: 'Solve', exact: true }).click();
-  await run(page);
-}
-
-/** The lanes of the chain diagram, one list item per connection. */
-function lanes(page: Page) {
-  return region(page, 'Chain').getByRole('list', { name: 'Connections', exact: true }).locator(':scope > li');
-}
 
 const replay = (page: Page) => page.getByRole('group', { name: 'Replay' });
 
 test.describe('run views', () => {
   test('two servers with the same tool names are two lanes, each with its own result', async ({ page }) => {
     await solveAndRun(page, 'two-instances-one-name');
-    await expect(lanes(page)).toHaveCount(2);
-    const [production, staging] = [lanes(page).nth(0), lanes(page).nth(1)];
+    await expect(chainLanes(page)).toHaveCount(2);
+    const [production, staging] = [chainLanes(page).nth(0), chainLanes(page).nth(1)];
     await expect(production).toContainText('gitlab “production”');
     await expect(production).toContainText('stdio');
     await expect(production).toContainText('API calls 0');
@@ -109,15 +98,15 @@ test.describe('run views', () => {
 
   test('a token in the query: refused at the door, API calls 0, and no secret shown anywhere', async ({ page }) => {
     await solveAndRun(page, 'tokens-never-touch-the-model');
-    await expect(lanes(page)).toHaveCount(3);
-    const refused = lanes(page).nth(2);
+    await expect(chainLanes(page)).toHaveCount(3);
+    const refused = chainLanes(page).nth(2);
     await expect(refused).toContainText('host-query');
     await expect(refused).toContainText('Streamable HTTP');
     await expect(refused).toContainText('refused: HTTP 400');
     await expect(refused).toContainText('not reached');
     await expect(refused).toContainText('API calls 0');
     await expect(refused).toContainText('MCP access token in the URL');
-    await expect(lanes(page).nth(1)).toContainText('API calls 1');
+    await expect(chainLanes(page).nth(1)).toContainText('API calls 1');
 
     const wire = await openView(page, 'Wire');
     await wire
@@ -176,8 +165,8 @@ test.describe('run views', () => {
   test("a call the host's policy refused stops at the host, never on the wire", async ({ page }) => {
     await solveAndRun(page, 'discovery-is-not-permission');
     const chain = region(page, 'Chain');
-    await expect(lanes(page)).toHaveCount(1);
-    await expect(lanes(page).first()).toContainText('1 refused by policy');
+    await expect(chainLanes(page)).toHaveCount(1);
+    await expect(chainLanes(page).first()).toContainText('1 refused by policy');
     await expect(chain.getByText('✕ refused by the host')).toBeVisible();
     await chain.getByRole('button', { name: 'As text' }).click();
     await expect(chain).toContainText(
@@ -262,8 +251,8 @@ test.describe('run views loaded with the first run', () => {
     await expect(chain.getByRole('alert')).toContainText('The Chain view could not be loaded');
     offline = false;
     await chain.getByRole('button', { name: 'Try again' }).click();
-    await expect(lanes(page)).toHaveCount(1);
-    await expect(lanes(page).first()).toContainText('word-tools');
+    await expect(chainLanes(page)).toHaveCount(1);
+    await expect(chainLanes(page).first()).toContainText('word-tools');
   });
 });
 
