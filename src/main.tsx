@@ -4,7 +4,7 @@ import { loadApp, needsRunner } from './ui/App';
 import { routeFor } from './ui/routing/routes';
 import { pageRunner } from './ui/run/pageRunner';
 import { PageLoadFailed, pageErrorMessage } from './ui/shell/PageFailure';
-import { ViewErrorBoundary } from './ui/workbench/ViewErrorBoundary';
+import { ViewErrorBoundary } from './ui/shell/ViewErrorBoundary';
 import './ui/styles/tokens.css';
 import './ui/styles/base.css';
 import './ui/styles/syntax.css';

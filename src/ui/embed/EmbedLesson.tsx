@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { lessons, type LoadedLesson } from '../../lessons/catalog';
-import { suggestLesson, warnAuthor } from './authorChecks';
+import { suggestLesson, warnAuthor } from '../authoring/authorChecks';
 import { ResetIcon, SolveIcon } from '../icons';
 import { useLoadedLesson } from '../lesson/useLoadedLesson';
 import { href } from '../routing/routes';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { LoadedLesson } from '../../lessons/catalog';
 import { evaluateChecks, pendingResults } from '../../lessons/checks';
 import type { LessonSummary } from '../../lessons/types';
-import { EmbedButton } from '../embed/EmbedButton';
+import { EmbedButton } from '../embedDialog/EmbedButton';
 import { ResetIcon, SolveIcon } from '../icons';
 import { pageRunner } from '../run/pageRunner';
 import { useWorkbench } from '../run/useWorkbench';

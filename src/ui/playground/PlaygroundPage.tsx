@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { EmbedButton } from '../embed/EmbedButton';
+import { EmbedButton } from '../embedDialog/EmbedButton';
 import { pageRunner } from '../run/pageRunner';
 import { useWorkbench } from '../run/useWorkbench';
 import { EditorPanel } from '../workbench/EditorPanel';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type RefObject } from 'react';
 import { useTabList } from '../hooks/useTabList';
-import { ViewErrorBoundary } from '../workbench/ViewErrorBoundary';
+import { ViewErrorBoundary } from './ViewErrorBoundary';
 
 // Tabs in the WAI-ARIA tabs pattern, for the run views of a lesson or the playground and for an
 // embed's output: arrow keys, Home and End move between tabs and open them; only the open tab's

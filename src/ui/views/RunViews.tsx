@@ -1,9 +1,9 @@
 import type { RunRecord, TraceEvent } from '../../runtime/trace/events';
-import { ReplayBar } from '../replay/ReplayBar';
-import { useLiveSnapshot } from '../replay/useLiveSnapshot';
-import { useReplay } from '../replay/useReplay';
+import { ReplayBar } from './replay/ReplayBar';
+import { useLiveSnapshot } from './replay/useLiveSnapshot';
+import { useReplay } from './replay/useReplay';
 import { ConsolePanel } from './console/ConsolePanel';
-import { ViewErrorBoundary } from '../workbench/ViewErrorBoundary';
+import { ViewErrorBoundary } from '../shell/ViewErrorBoundary';
 import { panelsById } from './panels';
 import type { PanelId, RunPhase } from './types';
 import { ViewTabs } from './ViewTabs';

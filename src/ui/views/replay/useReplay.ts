@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { TraceEvent } from '../../runtime/trace/events';
+import type { TraceEvent } from '../../../runtime/trace/events';
 import { clampStep, eventsUpTo, messageSteps, nextMessageStep, previousMessageStep } from './replaySteps';
 
 // The replay position of the page's run. While a run streams in, the views follow its end; once

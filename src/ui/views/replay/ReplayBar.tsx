@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
-import { PlayIcon } from '../icons';
-import { loadedTraceViews, whenTraceViewsLoad } from '../views/lazy/traceViewsLoader';
+import { PlayIcon } from '../../icons';
+import { loadedTraceViews, whenTraceViewsLoad } from '../lazy/traceViewsLoader';
 import {
   EndIcon,
   JumpBackIcon,
@@ -9,7 +9,7 @@ import {
   StartIcon,
   StepBackIcon,
   StepForwardIcon,
-} from '../views/shared/viewIcons';
+} from '../shared/viewIcons';
 import type { Replay } from './useReplay';
 import './replay.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { importProblems } from './authorChecks';
+import { importProblems } from '../authoring/authorChecks';
 
 // What the Embed dialog checks before it hands out a snippet of the author's code: imports MCP Tour
 // cannot provide (with what to use instead), and code that does not parse. The parse uses sucrase,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lessonRun } from '../../../test/fixtures/lessonRuns';
-import type { TraceEvent } from '../../runtime/trace/events';
-import { timeline } from '../views/messages/timeline';
+import { lessonRun } from '../../../../test/fixtures/lessonRuns';
+import type { TraceEvent } from '../../../runtime/trace/events';
+import { timeline } from '../messages/timeline';
 import { clampStep, eventsUpTo, messageSteps, nextMessageStep, previousMessageStep } from './replaySteps';
 
 const message = (seq: number, direction: 'send' | 'receive' = 'send'): TraceEvent => ({

@@ -1,5 +1,5 @@
-import type { TraceEvent } from '../../runtime/trace/events';
-import { wireMessages } from '../../runtime/trace/wire';
+import type { TraceEvent } from '../../../runtime/trace/events';
+import { wireMessages } from '../../../runtime/trace/wire';
 
 // Replay is a number: how many of the run's events the views are shown. Step 0 shows nothing,
 // step n (the run's length) shows the whole run. Every view is a pure function of
