@@ -67,6 +67,8 @@ export default defineChecks([
       if (!first) return missingStep(`The program no longer calls ${TOOL} for acme/web#1; put the loop back.`);
       const [ask, ...retries] = first.rounds;
       if (ask.result?.resultType !== 'input_required') {
+        if (ask.result?.resultType === 'complete' && !ask.result.isError && ask.params.inputResponses === undefined)
+          return `The first call carried no answer, yet the server finished it without asking ("${resultText(ask.result)}"). inputResponse(…) never returns undefined: with no answer it returns { kind: 'missing' }, so a test like if (!answer) is never true. Ask when answer.kind === 'missing' (or !== 'elicit').`;
         const how = ask.error
           ? 'as a JSON-RPC error'
           : ask.result?.isError

@@ -32,6 +32,12 @@ describeVariants(lesson, {
       fails: ['user-decides'],
     },
     {
+      name: 'tests the answer with if (!answer), which is never true: inputResponse returns { kind: "missing" }',
+      source: edit(lesson.solution, ["      if (answer.kind !== 'elicit') {", '      if (!answer) {']),
+      fails: ['asks-mid-call', 'user-decides'],
+      says: { 'asks-mid-call': /kind: 'missing'/ },
+    },
+    {
       name: 'does not ask at all and closes whatever it is told',
       source: edit(lesson.starter, [
         / {6}\/\/ TODO[\s\S]*? {6}if \(answer\.action !== 'accept' \|\| answer\.content\?\.confirm !== true\) \{/,
