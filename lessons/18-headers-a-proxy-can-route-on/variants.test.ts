@@ -90,6 +90,16 @@ describeVariants(lesson, {
       ),
     },
     {
+      name: 'a gateway that routes by Mcp-Method: tool calls by their region header, everything else to a default',
+      source: edit(lesson.solution, [
+        "    const region = request.headers.get('mcp-param-region') === 'eu' ? 'eu' : 'us';",
+        `    const byMethod: Record<string, () => 'eu' | 'us'> = {
+      'tools/call': () => (request.headers.get('mcp-param-region') === 'eu' ? 'eu' : 'us'),
+    };
+    const region = byMethod[request.headers.get('mcp-method') ?? '']?.() ?? 'us';`,
+      ]),
+    },
+    {
       name: "the SDK's own bearer-auth gate (requireBearerAuth) with a verifier in front of createMcpHandler",
       source: edit(
         lesson.solution,
