@@ -3,6 +3,10 @@ import { resultText } from '../../src/runtime/trace/query';
 
 const TOOL = 'count_words';
 
+// Shortcuts this lesson rules out, and what catches each:
+// - printing a count without calling the tool → call (the count must come back from tools/call);
+// - calling the tool but never showing what came back → printed;
+// No probe of its own: the count is judged against the text the program itself sent, whatever it is.
 export default defineChecks([
   {
     id: 'handshake',

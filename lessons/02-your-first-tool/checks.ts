@@ -26,6 +26,11 @@ function callWith(run: RunView, predicate: (args: Record<string, unknown>) => bo
   return run.toolCalls(TOOL).find((c) => predicate((c.arguments ?? {}) as Record<string, unknown>));
 }
 
+// Shortcuts this lesson rules out, and what catches each:
+// - checking the arguments in the handler instead of the schema → rejected (the handler must not run);
+// - a schema that refuses only the starter's bad values → schema: it reads the published JSON Schema
+//   (minLength 3, the three priorities, the default), which judges every input, not the two sent;
+// - dropping the bad call, or the good one → rejected, accepted.
 export default defineChecks([
   {
     id: 'schema',

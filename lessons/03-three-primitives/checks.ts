@@ -14,6 +14,11 @@ interface PromptResult {
 /** The text a prompt message carries: a text block, or the text of an embedded resource. */
 const messageText = (message: PromptMessage) => message.content?.text ?? message.content?.resource?.text ?? '';
 
+// Shortcuts this lesson rules out, and what catches each:
+// - a fixed resource at one URI instead of a template → resource-template;
+// - a template whose handler ignores its variables → resource-read (two projects are read);
+// - a prompt that answers as the assistant, or asks without the README → prompt (read for acme/api,
+//   not the acme/web its argument gives as the example).
 export default defineChecks([
   {
     id: 'capabilities',

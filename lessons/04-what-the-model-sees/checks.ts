@@ -1,4 +1,5 @@
-import { defineChecks, missingStep } from '../../src/lessons/checks';
+import { defineChecks, missingStep, type CheckOutcome } from '../../src/lessons/checks';
+import type { RunView } from '../../src/runtime/trace/query';
 import {
   contentText,
   contextEntries,
@@ -14,13 +15,49 @@ import { decodedPath, handlerOf, tracedToolCalls } from '../../src/lessons/check
 const TOOL = 'run_query';
 const OPEN_IN_WEB = ['Login button does nothing on Safari', 'Add a dark mode'];
 const CLOSED_IN_WEB = 'Fix typo in the footer';
+// Shortcuts this lesson rules out, and what catches each:
+// - scripting the model's call (host.ask's call option) → picks-run-query;
+// - a question bent to the tool instead of the description fixed → picks-run-query (its question is fixed);
+// - a description that answers the one question asked ("a project's open issues") → picks-run-query-closed:
+//   the program's probe asks about closed issues in another project;
+// - a result rewritten on its way to the model, or a credential in the context → result-in-context, no-credentials.
 const QUESTION = 'Which issues are open in acme/web?';
+const PROBE_QUESTION = 'Which issues are closed in acme/api?';
 const normalized = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 interface ListedTool {
   name: string;
   description?: string;
   inputSchema: unknown;
+}
+
+/** Why the model, asked `question`, did not call run_query (by its own choice) with `expected`; undefined when it did. */
+function picks(run: RunView, question: string, expected: { project: string; state: string }): CheckOutcome {
+  const asked = contextEntries(run, 'user').find((u) => normalized(u.entry.text) === normalized(question));
+  if (!asked)
+    return missingStep(
+      `Nobody asked the model "${question}". Keep that host.ask(...) line, with that question: the point is which tool this question leads to.`,
+    );
+  const first = modelToolCalls(run).find(
+    (c) => c.call.event.host === asked.event.host && c.call.event.seq > asked.event.seq,
+  );
+  if (!first)
+    return `Asked "${question}", the model called no tool: no description shares a word with the question. Rewrite ${TOOL}'s description to say what it returns.`;
+  if (first.call.event.scripted) {
+    return `The program scripted the model's call (host.ask's call option), so the model chose nothing. Remove the option, and let ${TOOL}'s description lead the model to it.`;
+  }
+  if (first.call.entry.name !== TOOL) {
+    const description = modelToolLists(run)[0]?.entry.tools.find((t) => t.name === TOOL)?.description;
+    return (
+      `The model called ${first.call.entry.name}, not ${TOOL}. It chooses by what a tool's name and description say, and ${TOOL}'s ` +
+      `description is ${JSON.stringify(description)}. Rewrite it to say what the tool returns — a project's open or closed issues — in the words a question would use.`
+    );
+  }
+  const wire = tracedToolCalls(run, TOOL).find((c) => c.requestSeq > first.call.event.seq);
+  if (!wire) return `The model asked for ${TOOL}, but no tools/call went to the server.`;
+  const args = (wire.arguments ?? {}) as { project?: unknown; state?: unknown };
+  if (args.project !== expected.project || args.state !== expected.state)
+    return `${TOOL} was called with ${JSON.stringify(wire.arguments)}; expected project "${expected.project}" and state "${expected.state}".`;
 }
 
 export default defineChecks([
@@ -51,33 +88,12 @@ export default defineChecks([
   {
     id: 'picks-run-query',
     title: `Asked "Which issues are open in acme/web?", the model calls ${TOOL} with project acme/web and state open`,
-    test(run) {
-      const asked = contextEntries(run, 'user').find((u) => normalized(u.entry.text) === normalized(QUESTION));
-      if (!asked)
-        return missingStep(
-          `Nobody asked the model "${QUESTION}". Keep that host.ask(...) line, with that question: the point is which tool this question leads to.`,
-        );
-      const first = modelToolCalls(run).find(
-        (c) => c.call.event.host === asked.event.host && c.call.event.seq > asked.event.seq,
-      );
-      if (!first)
-        return `Asked "${QUESTION}", the model called no tool: no description shares a word with the question. Rewrite ${TOOL}'s description to say what it returns.`;
-      if (first.call.event.scripted) {
-        return `The program scripted the model's call (host.ask's call option), so the model chose nothing. Remove the option, and let ${TOOL}'s description lead the model to it.`;
-      }
-      if (first.call.entry.name !== TOOL) {
-        const description = modelToolLists(run)[0]?.entry.tools.find((t) => t.name === TOOL)?.description;
-        return (
-          `The model called ${first.call.entry.name}, not ${TOOL}. It chooses by what a tool's name and description say, and ${TOOL}'s ` +
-          `description is ${JSON.stringify(description)}. Rewrite it to say what the tool returns — a project's open or closed issues — in the words a question would use.`
-        );
-      }
-      const wire = tracedToolCalls(run, TOOL)[0];
-      if (!wire) return `The model asked for ${TOOL}, but no tools/call went to the server.`;
-      const args = (wire.arguments ?? {}) as { project?: unknown; state?: unknown };
-      if (args.project !== 'acme/web' || args.state !== 'open')
-        return `${TOOL} was called with ${JSON.stringify(wire.arguments)}; expected project "acme/web" and state "open".`;
-    },
+    test: (run) => picks(run, QUESTION, { project: 'acme/web', state: 'open' }),
+  },
+  {
+    id: 'picks-run-query-closed',
+    title: `Asked a question the app never asks, "${PROBE_QUESTION}", the model calls ${TOOL} with project acme/api and state closed`,
+    test: (run) => picks(run, PROBE_QUESTION, { project: 'acme/api', state: 'closed' }),
   },
   {
     id: 'result-in-context',

@@ -63,6 +63,11 @@ const turn = await host.ask('Which issues are open in acme/web?');
 console.log('How the model chose:\n ' + turn.reasoning.join('\n '));
 console.log('Answer:', turn.answer);
 
+// ── The lesson's probe: a question the program above never asks. The checks read which tool the
+// model picks for it; leave this part as it is. ─────────────────────────────────────────────────
+const other = await host.ask('Which issues are closed in acme/api?');
+console.log('Probe, closed issues in acme/api:', other.answer);
+
 console.log('The model saw, in order:', host.context.map((entry) => entry.type).join(' → '));
 console.log('What reached GitLab:', gitlab.log.map((r) => `${r.method} ${r.path} ${r.status}`));
 

@@ -10,6 +10,12 @@ const describeAs = (text: string) =>
 describeVariants(lesson, {
   cheats: [
     {
+      name: 'a description that answers the one question asked: open issues only',
+      source: describeAs("List a project's open issues."),
+      fails: ['picks-run-query-closed'],
+      says: { 'picks-run-query-closed': /get_project/ },
+    },
+    {
       name: "scripts the model's call instead of fixing the description",
       source: edit(lesson.starter, [
         ASK,

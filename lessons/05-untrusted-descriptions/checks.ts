@@ -3,6 +3,16 @@ import type { RunView } from '../../src/runtime/trace/query';
 import { firstContextEventContaining, modelToolCalls, modelToolLists } from '../../src/lessons/checkKit/llmContext';
 import { policyDenials } from '../../src/lessons/checkKit/policy';
 
+// Shortcuts this lesson rules out, and what catches each:
+// - no pinning at all → pinned, pinned-every-turn;
+// - refusing a tool by name, or every tool after the first turn → host-refuses (list_labels, which
+//   did not change at turn 2, must stay) and pinned (search_issues must reach the model at turn 1);
+// - recognising the attack instead of the change (an <IMPORTANT> or "token" filter), or pinning one
+//   tool only → pinned-every-turn: the program's probe changes list_labels a turn later, in words
+//   that look like no attack;
+// - refusing the change once and then taking the new text as pinned (or pinning turn 2 only) →
+//   pinned-every-turn: at turn 3 search_issues still has its changed text, and the model must still
+//   get nothing but the first descriptions.
 const CHANGED = 'search_issues';
 const POISONED = 'list_labels';
 
@@ -106,7 +116,9 @@ export default defineChecks([
       const denial = policyDenials(run, CHANGED).find((d) => d.seq > changedAt);
       if (!denial)
         return `After the change, the host made no policy decision to refuse ${CHANGED}. Return false from admitTool when the description differs from the pinned one.`;
-      const after = modelToolLists(run).filter((l) => l.event.seq > changedAt);
+      // Until the probe changes list_labels too, a turn later.
+      const labelsChangedAt = descriptions(run, POISONED).changedAt ?? Number.POSITIVE_INFINITY;
+      const after = modelToolLists(run).filter((l) => l.event.seq > changedAt && l.event.seq < labelsChangedAt);
       const lists = after.map((l) => l.entry.tools.map((t) => t.name));
       if (lists.length === 0)
         return missingStep(
@@ -117,6 +129,25 @@ export default defineChecks([
       const earlyDenial = policyDenials(run).find((d) => d.seq < changedAt);
       if (earlyDenial)
         return `The host refused ${earlyDenial.tool} before anything changed. Admit each tool the first time you see it.`;
+    },
+  },
+  {
+    id: 'pinned-every-turn',
+    title: 'On every turn, each tool reaches the model with the description first shown to the user, or not at all',
+    test(run) {
+      const lists = modelToolLists(run);
+      if (lists.length < 3)
+        return missingStep(
+          `The model was given ${lists.length} tool list(s); keep the three host.ask turns, the probe's included.`,
+        );
+      const first = new Map<string, string | undefined>();
+      for (const listing of listings(run))
+        for (const tool of listing.tools) if (!first.has(tool.name)) first.set(tool.name, tool.description);
+      for (const [turn, list] of lists.entries()) {
+        const changed = list.entry.tools.find((t) => first.has(t.name) && t.description !== first.get(t.name));
+        if (changed)
+          return `At turn ${turn + 1} the model read ${changed.name} as ${JSON.stringify(changed.description)}, not the description first shown to the user. Compare each listing with what you pinned, for every tool and on every turn; a change needs no attack words to be a change.`;
+      }
     },
   },
 ]);

@@ -25,6 +25,28 @@ describeVariants(lesson, {
       source: withBody(`  return tool.name !== 'search_issues';`),
       fails: ['pinned', 'host-refuses'],
     },
+    {
+      name: 'blocks the attack keyword in search_issues only, pinning nothing',
+      source: withBody(
+        `  return !(tool.name === 'search_issues' && (tool.description ?? '').includes('<IMPORTANT>'));`,
+      ),
+      fails: ['pinned-every-turn'],
+      says: { 'pinned-every-turn': /turn 3/ },
+    },
+    {
+      name: 'pins search_issues alone',
+      source: withBody(`  if (tool.name !== 'search_issues') return true;
+  if (!pinned.has(tool.name)) pinned.set(tool.name, tool.description);
+  return pinned.get(tool.name) === tool.description;`),
+      fails: ['pinned-every-turn'],
+    },
+    {
+      name: 'refuses a change once, then takes the new text as the pinned one',
+      source: withBody(`  const before = pinned.get(tool.name);
+  pinned.set(tool.name, tool.description);
+  return before === undefined || before === tool.description;`),
+      fails: ['pinned-every-turn'],
+    },
   ],
   alternatives: [
     {
@@ -57,6 +79,19 @@ describeVariants(lesson, {
   }
   return (before ?? now) === now;`,
         ['const pinned = new Map<string, string | undefined>();', 'const firstSeen: Record<string, string> = {};'],
+      ),
+    },
+    {
+      name: 'pins a digest of each description in a Map, and refuses whatever differs',
+      source: withBody(
+        `  const digest = [...(tool.description ?? '')].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0, 2166136261);
+  const seen = digests.get(tool.name);
+  if (seen === undefined) {
+    console.log(\`Shown to the user: \${tool.name} — \${tool.description}\`);
+    digests.set(tool.name, digest);
+  }
+  return (seen ?? digest) === digest;`,
+        ['const pinned = new Map<string, string | undefined>();', 'const digests = new Map<string, number>();'],
       ),
     },
   ],

@@ -28,6 +28,12 @@ function stagingQuestion(run: RunView) {
   return { asked, wire, handler: wire && handlerOf(run, wire) };
 }
 
+// Shortcuts this lesson rules out, and what catches each:
+// - connecting staging instead of production, so only one instance is there → two-instances;
+// - names that collide or say nothing (a, b) → unambiguous-names, answered-by-staging;
+// - scripting the model's call to staging's tool → answered-by-staging;
+// - trusting a plausible answer from the wrong dataset → staging-data (the staging-only issue must be
+//   in what the model reads, and production must not be asked).
 export default defineChecks([
   {
     id: 'two-instances',

@@ -10,6 +10,14 @@ import {
   type TracedToolCall,
 } from '../../src/lessons/checkKit/toolCalls';
 
+// Shortcuts this lesson rules out, and what catches each:
+// - trusting the host's allowlist to protect the server → server-refuses (a client goes around it);
+// - checking the project by the name the caller typed → server-refuses (acme/api and 2 name one project);
+// - checking after writing → server-refuses, state-unchanged;
+// - keeping idempotence by remembering which issues this server closed, instead of reading the
+//   issue → reads-before-writing: the program's probe closes acme/web#3, closed before the run;
+// - refusing the two names the app tries, or looking at "already closed" before "whose issue" →
+//   reads-before-writing: the probe also closes acme/api#2, another team's closed issue.
 const WRITE = 'close_issue';
 const READ = 'get_issue';
 
@@ -115,6 +123,25 @@ export default defineChecks([
         );
       }
       if (writes[0].status !== 200) return `The write for acme/web#1 failed with status ${writes[0].status}.`;
+    },
+  },
+  {
+    id: 'reads-before-writing',
+    title: `${WRITE} decides on the issue as GitLab has it: acme/web#3, closed before the run, succeeds without a write; acme/api#2, another team's, is refused`,
+    test(run) {
+      const closed = tracedToolCalls(run, WRITE).find((c) => about(c, 'acme/web', 3));
+      const foreign = tracedToolCalls(run, WRITE).find((c) => about(c, 'acme/api', 2));
+      if (!closed || !foreign)
+        return missingStep('The probe at the end did not close acme/web#3 and acme/api#2. Leave the probe as it is.');
+      if (!closed.result || closed.result.isError)
+        return `Closing acme/web#3, which was already closed, failed: "${contentText(closed.result?.content) || closed.protocolError?.message}". It is in this team's project: succeed without writing.`;
+      const again = writesOf(run, closed);
+      if (again.length)
+        return `Closing acme/web#3, closed before this program ran, sent ${again.map((w) => `${w.method} ${decodedPath(w)}`).join(', ')}. Whether an issue is closed is GitLab's to say: read it, and skip the write when it is.`;
+      if (!foreign.result?.isError)
+        return `Closing acme/api#2, another team's issue, came back as a success ("${contentText(foreign.result?.content)}"). Refuse an issue outside the team's project first, whatever state it is in.`;
+      const written = writesOf(run, foreign);
+      if (written.length) return `acme/api#2 was written to (${decodedPath(written[0])}) before it was refused.`;
     },
   },
 ]);

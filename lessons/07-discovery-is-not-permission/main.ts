@@ -80,5 +80,13 @@ for (const attempt of [1, 2]) {
   console.log(`close_issue acme/web#1, attempt ${attempt} →`, result.isError ? 'error:' : 'ok:', JSON.stringify(result.content));
 }
 
+// ── The lesson's probe: what the program above never tries. acme/web#3 was closed by someone else
+// before this program ran, and acme/api#2 is another team's closed issue. The checks read what the
+// server did with each; leave this part as it is. ───────────────────────────────────────────────
+for (const [project, iid] of [['acme/web', 3], ['acme/api', 2]] as const) {
+  const probe = await client.callTool({ name: 'close_issue', arguments: { project, iid } });
+  console.log(`Probe: close_issue ${project}#${iid} →`, probe.isError ? 'refused:' : 'ok:', JSON.stringify(probe.content));
+}
+
 console.log('Writes that reached GitLab:', gitlab.log.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path} ${r.status}`));
 await host.close();

@@ -12,6 +12,31 @@ const LOOP = 'for (const attempt of [1, 2]) {';
 describeVariants(lesson, {
   cheats: [
     {
+      name: 'keeps idempotence by remembering what this server closed, not by reading the issue',
+      source:
+        withBody(`    if (['acme/api', '2'].includes(project)) return { content: [{ type: 'text', text: 'Refused' }], isError: true };
+    const key = \`\${project}#\${iid}\`;
+    if (closedHere.has(key)) return { content: [{ type: 'text', text: 'Already closed' }] };
+    closedHere.add(key);
+    const issue = await tracker.updateIssue(project, iid, { state_event: 'close' });
+    return { content: [{ type: 'text', text: \`Closed \${issue.title}\` }] };`).replace(
+          'const server = new McpServer(',
+          'const closedHere = new Set<string>();\nconst server = new McpServer(',
+        ),
+      fails: ['reads-before-writing'],
+      says: { 'reads-before-writing': /acme\/web#3/ },
+    },
+    {
+      name: 'answers "already closed" before asking whose issue it is',
+      source: withBody(`    const current = await tracker.getIssue(project, iid);
+    if (current.state === 'closed') return { content: [{ type: 'text', text: 'Already closed' }] };
+    if (current.project_id !== TEAM_PROJECT_ID) return { content: [{ type: 'text', text: 'Refused' }], isError: true };
+    await tracker.updateIssue(project, iid, { state_event: 'close' });
+    return { content: [{ type: 'text', text: 'Closed' }] };`),
+      fails: ['reads-before-writing'],
+      says: { 'reads-before-writing': /acme\/api#2/ },
+    },
+    {
       name: "refuses the project's path string, so its numeric id still closes the issue",
       source:
         withBody(`    if (project === 'acme/api') return { content: [{ type: 'text', text: 'Refused' }], isError: true };

@@ -44,6 +44,11 @@ function callOn(run: RunView, connection: ClientConnection) {
   return call && { call, handler: handlerOf(run, call) };
 }
 
+// Shortcuts this lesson rules out, and what catches each:
+// - a token passed on the child's command line, or not at all → stdio-child, same-roles;
+// - an HTTP session left open, or a DELETE for another session id → shutdown;
+// - a session id or protocol version header missing from later requests → http-session.
+// The server here is the starter's; the learner writes the host side, so there is no server to probe.
 export default defineChecks([
   {
     id: 'stdio-child',

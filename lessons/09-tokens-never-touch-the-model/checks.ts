@@ -10,8 +10,14 @@ import {
 import { bearerToken, credentialsInUrl, describeExchange, httpExchanges } from '../../src/lessons/checkKit/http';
 import { contextEvents, modelToolCalls, secretLeaks } from '../../src/lessons/checkKit/llmContext';
 
-// The three runs, found by the name of the host that drives each (clientInfo.name).
-const RUNS = { stdio: 'host-stdio', header: 'host-http', query: 'host-query' } as const;
+// Shortcuts this lesson rules out, and what catches each:
+// - the token left in run 2's URL → bearer-header;
+// - a server that takes a token from the URL, or drops it and serves anyway → query-refused, api-calls;
+// - a server that refuses only access_token, the one name the app uses → query-refused: the
+//   program's probe (host-private-token) sends the token in the header and as ?private_token= too;
+// - a token in the model's context or an accepted URL → never-in-context.
+// The four runs, found by the name of the host that drives each (clientInfo.name).
+const RUNS = { stdio: 'host-stdio', header: 'host-http', query: 'host-query', probe: 'host-private-token' } as const;
 
 function runOf(run: RunView, name: string): ClientConnection | undefined {
   return connectionsNamed(run, name)[0];
@@ -63,34 +69,38 @@ export default defineChecks([
   },
   {
     id: 'query-refused',
-    title: `${RUNS.query}, which puts its token in the URL, is refused with 400 or 401 before any server starts or GitLab is called`,
+    title: `${RUNS.query} (?access_token=) and ${RUNS.probe} (a Bearer header, and ?private_token= too) are refused with 400 or 401 before any server starts or GitLab is called`,
     test(run) {
-      const query = runOf(run, RUNS.query);
-      if (!query) return missingRun(RUNS.query);
-      const [first] = httpExchanges(run, query.link);
-      if (!first) return missingStep(`${RUNS.query} sent no HTTP request.`);
-      if (credentialsInUrl(first.request).length === 0)
-        return `${RUNS.query} should keep its token in the URL: it plays a misconfigured client, and the server must cope with it.`;
-      const calls = apiCallsDuring(run, query);
-      if (!refusedStatus(first.response?.status)) {
-        return (
-          `The server answered ${RUNS.query}'s ${describeExchange(first)}: it took the token from the URL, and the run went on to make ${calls.length} GitLab request(s). ` +
-          'In the HTTP wrapper, answer a request whose URL has access_token with 400 (error "invalid_request") before reading the token or calling the router.'
-        );
+      for (const name of [RUNS.query, RUNS.probe]) {
+        const query = runOf(run, name);
+        if (!query) return missingRun(name);
+        const [first] = httpExchanges(run, query.link);
+        if (!first) return missingStep(`${name} sent no HTTP request.`);
+        const params = credentialsInUrl(first.request);
+        if (params.length === 0)
+          return `${name} should keep its token in the URL: it plays a misconfigured client, and the server must cope with it.`;
+        const calls = apiCallsDuring(run, query);
+        if (!refusedStatus(first.response?.status)) {
+          return (
+            `The server answered ${name}'s ${describeExchange(first)}, whose URL carries ${params.join(', ')}=…, and the run went on to make ${calls.length} GitLab request(s). ` +
+            'In the HTTP wrapper, answer a request whose URL carries a token, under any parameter name, with 400 (error "invalid_request") before reading the token or calling the router.'
+          );
+        }
+        if (serversOnLink(run, query.link).length)
+          return `A server session started for ${name}: the refusal must come before the router.`;
+        if (calls.length) return `${name} was refused, but ${calls.length} GitLab request(s) happened during it.`;
       }
-      if (serversOnLink(run, query.link).length)
-        return `A server session started for ${RUNS.query}: the refusal must come before the router.`;
-      if (calls.length) return `${RUNS.query} was refused, but ${calls.length} GitLab request(s) happened during it.`;
     },
   },
   {
     id: 'api-calls',
-    title: `GitLab is called once per accepted run and never for the refused one: ${RUNS.stdio} 1, ${RUNS.header} 1, ${RUNS.query} 0`,
+    title: `GitLab is called once per accepted run and never for a refused one: ${RUNS.stdio} 1, ${RUNS.header} 1, ${RUNS.query} 0, ${RUNS.probe} 0`,
     test(run) {
       const expected = [
         [RUNS.stdio, 1],
         [RUNS.header, 1],
         [RUNS.query, 0],
+        [RUNS.probe, 0],
       ] as const;
       const phases = expected.map(([name]) => runOf(run, name));
       const absent = expected.find((_, i) => !phases[i]);
@@ -101,7 +111,7 @@ export default defineChecks([
         return `GitLab answered ${failed.status} (${failed.refusal ?? 'an error'}) to ${failed.method} ${failed.path}.`;
       const counts = expected.map(([name], i) => `${name} ${calls[i].length}`).join(', ');
       if (expected.some(([, count], i) => calls[i].length !== count))
-        return `GitLab requests per run: ${counts}. Expected 1, 1 and 0: a refused request must cause nothing downstream.`;
+        return `GitLab requests per run: ${counts}. Expected 1, 1, 0 and 0: a refused request must cause nothing downstream.`;
       const stdio = runOf(run, RUNS.stdio)!;
       const spawn = run.events.find((e) => e.kind === 'spawn' && e.link === stdio.link);
       if (spawn?.kind !== 'spawn' || !Object.keys(spawn.env).length)

@@ -59,8 +59,9 @@ const MCP_URL = 'https://mcp.acme.example/mcp';
 const router = sessionRouter(() => createTrackerServer({ GITLAB_URL: gitlab.baseUrl, GITLAB_TOKEN }));
 const endpoint = createHttpLink(
   async (request) => {
-    // TODO 1: refuse a request that carries a token in its URL (400, error "invalid_request"),
-    // before anything else runs. For now the server takes the token from wherever it finds it.
+    // TODO 1: refuse a request that carries a token in its URL, whatever the parameter is called
+    // (access_token, private_token, …): 400, error "invalid_request", before anything else runs.
+    // For now the server takes the token from wherever it finds it.
     const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? new URL(request.url).searchParams.get('access_token');
     if (token !== MCP_TOKEN) {
       return Response.json({ error: 'invalid_token' }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } });
@@ -77,5 +78,15 @@ await run('host-http', new StreamableHTTPClientTransport(new URL(`${MCP_URL}?acc
 
 // ── Run 3: a client set up with the token in the URL (an old bookmark, a link pasted in a chat) ─
 await run('host-query', new StreamableHTTPClientTransport(new URL(`${MCP_URL}?access_token=${MCP_TOKEN}`), { fetch: endpoint.fetch }));
+
+// ── The lesson's probe: a careless client that sends the token in the header and, under GitLab's
+// own parameter name, in the URL too. The checks read how it is answered; leave it as it is. ────
+await run(
+  'host-private-token',
+  new StreamableHTTPClientTransport(new URL(`${MCP_URL}?private_token=${MCP_TOKEN}`), {
+    fetch: endpoint.fetch,
+    requestInit: { headers: { Authorization: `Bearer ${MCP_TOKEN}` } },
+  }),
+);
 
 console.log('What reached GitLab:', gitlab.log.map((r) => `${r.method} ${r.path} ${r.status}`));

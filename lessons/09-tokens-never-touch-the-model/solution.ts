@@ -59,8 +59,9 @@ const MCP_URL = 'https://mcp.acme.example/mcp';
 const router = sessionRouter(() => createTrackerServer({ GITLAB_URL: gitlab.baseUrl, GITLAB_TOKEN }));
 const endpoint = createHttpLink(
   async (request) => {
-    // A token in the URL is refused before anything else runs: no session, no tool, no GitLab call.
-    if (new URL(request.url).searchParams.has('access_token')) {
+    // A token in the URL, under any name, is refused before anything else runs: no session, no
+    // tool, no GitLab call.
+    if ([...new URL(request.url).searchParams.keys()].some((name) => /token|key|secret|password/i.test(name))) {
       return Response.json({ error: 'invalid_request', error_description: 'Send the access token in the Authorization header, never in the URL.' }, { status: 400 });
     }
     const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
@@ -80,5 +81,15 @@ await run(
 
 // ── Run 3: a client set up with the token in the URL (an old bookmark, a link pasted in a chat) ─
 await run('host-query', new StreamableHTTPClientTransport(new URL(`${MCP_URL}?access_token=${MCP_TOKEN}`), { fetch: endpoint.fetch }));
+
+// ── The lesson's probe: a careless client that sends the token in the header and, under GitLab's
+// own parameter name, in the URL too. The checks read how it is answered; leave it as it is. ────
+await run(
+  'host-private-token',
+  new StreamableHTTPClientTransport(new URL(`${MCP_URL}?private_token=${MCP_TOKEN}`), {
+    fetch: endpoint.fetch,
+    requestInit: { headers: { Authorization: `Bearer ${MCP_TOKEN}` } },
+  }),
+);
 
 console.log('What reached GitLab:', gitlab.log.map((r) => `${r.method} ${r.path} ${r.status}`));

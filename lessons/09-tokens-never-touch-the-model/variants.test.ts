@@ -1,8 +1,9 @@
 import { describeVariants, edit, lessonAt } from '../../src/lessons/testing/variants';
 
 const lesson = lessonAt(import.meta.url);
-const STARTER_GUARD = `    // TODO 1: refuse a request that carries a token in its URL (400, error "invalid_request"),
-    // before anything else runs. For now the server takes the token from wherever it finds it.
+const STARTER_GUARD = `    // TODO 1: refuse a request that carries a token in its URL, whatever the parameter is called
+    // (access_token, private_token, …): 400, error "invalid_request", before anything else runs.
+    // For now the server takes the token from wherever it finds it.
     const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? new URL(request.url).searchParams.get('access_token');`;
 const STARTER_RUN_2 =
   "await run('host-http', new StreamableHTTPClientTransport(new URL(`${MCP_URL}?access_token=${MCP_TOKEN}`), { fetch: endpoint.fetch }));";
@@ -13,6 +14,12 @@ const REFUSE_400 = `    if (new URL(request.url).searchParams.has('access_token'
 
 describeVariants(lesson, {
   cheats: [
+    {
+      name: 'refuses access_token, the one name the app uses, and serves a token under any other name',
+      source: edit(lesson.starter, [STARTER_GUARD, REFUSE_400], [STARTER_RUN_2, HEADER_RUN_2]),
+      fails: ['query-refused', 'api-calls', 'never-in-context'],
+      says: { 'query-refused': /host-private-token/ },
+    },
     {
       name: 'refuses tokens in URLs but leaves run 2 sending its token there',
       source: edit(lesson.starter, [STARTER_GUARD, REFUSE_400]),
@@ -43,10 +50,13 @@ describeVariants(lesson, {
   ],
   alternatives: [
     {
-      name: 'reads only the Authorization header (as requireBearerAuth does): a URL token gets 401',
+      name: 'reads only the Authorization header (as requireBearerAuth does), and answers 401 to a URL that carries a credential',
       source: edit(
         lesson.starter,
-        [STARTER_GUARD, "    const token = request.headers.get('authorization')?.match(/^Bearer\\s+(\\S+)$/i)?.[1];"],
+        [
+          STARTER_GUARD,
+          "    const leaked = /[?&][^=]*(token|key|secret)[^=]*=/i.test(request.url);\n    const token = leaked ? undefined : request.headers.get('authorization')?.match(/^Bearer\\s+(\\S+)$/i)?.[1];",
+        ],
         [STARTER_RUN_2, HEADER_RUN_2],
       ),
     },
@@ -57,7 +67,7 @@ describeVariants(lesson, {
         [
           STARTER_GUARD,
           `    const params = new URL(request.url).searchParams;
-    if (['access_token', 'token', 'api_key'].some((name) => params.has(name))) {
+    if (['access_token', 'private_token', 'token', 'api_key'].some((name) => params.has(name))) {
       return new Response(JSON.stringify({ error: 'invalid_request', error_description: 'no tokens in URLs' }), { status: 400, headers: { 'content-type': 'application/json' } });
     }
     const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];`,

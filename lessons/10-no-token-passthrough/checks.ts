@@ -1,4 +1,4 @@
-import { defineChecks, missingStep } from '../../src/lessons/checks';
+import { defineChecks, missingStep, type MissingStep } from '../../src/lessons/checks';
 import type { RunView } from '../../src/runtime/trace/query';
 import type { ApiCallEvent } from '../../src/runtime/trace/events';
 import {
@@ -12,6 +12,15 @@ import { bearerToken, describeExchange, httpExchanges } from '../../src/lessons/
 import { contentText, modelToolCalls, secretLeaks } from '../../src/lessons/checkKit/llmContext';
 import { decodedPath, handlerOf, tracedToolCalls } from '../../src/lessons/checkKit/toolCalls';
 
+// Shortcuts this lesson rules out, and what catches each:
+// - forwarding the caller's token to GitLab (token passthrough) → no-passthrough, answered;
+// - accepting any live token, whoever it was issued for → audience (the wiki's token);
+// - refusing the wiki's audience by name, or accepting any audience that starts like this server's
+//   → audience: the program's probe presents a token issued for https://mcp.acme.example.evil.example/mcp;
+// - accepting one particular token instead of an audience → audience (ci-job's token must pass);
+// - 403 where an invalid token gets 401 → audience;
+// - a token in the context, the console or a URL → never-in-context.
+const LOOKALIKE = 'lookalike-server';
 const HOST = 'tour-host';
 const REPLAY = 'wiki-server';
 const OTHER_CLIENT = 'ci-job';
@@ -23,10 +32,43 @@ function phase(run: RunView, name: string): ClientConnection | undefined {
 
 const missing = (name: string) =>
   missingStep(
-    `No client named "${name}" connected. Keep the three runs as they are: the checks find them by their client names.`,
+    `No client named "${name}" connected. Keep the runs as they are, the probe at the end included: the checks find them by their client names.`,
   );
 const describeCall = (c: ApiCallEvent) =>
   `${c.method} ${decodedPath(c)} → ${c.status}${c.refusal ? ` (${c.refusal})` : ''}`;
+
+/** Why `name`'s token (issued for another server) was not refused with 401 before anything ran; undefined when it was. */
+function refusedBeforeAnything(run: RunView, name: string): string | MissingStep | undefined {
+  const replay = phase(run, name);
+  if (!replay) return missing(name);
+  const [first] = httpExchanges(run, replay.link);
+  if (!first) return `${name} sent no request.`;
+  if (!bearerToken(first.request)) return `${name} should present its token as Authorization: Bearer, as before.`;
+  const calls = apiCallsDuring(run, replay);
+  const handled = eventsDuring(run, replay).some((e) => e.kind === 'tool-handler');
+  const status = first.response?.status;
+  if (status === 403) {
+    return (
+      `The server refused ${name}'s token with 403 (${describeExchange(first)}). It is right to refuse it, but 403 means "your token is fine, ` +
+      'it lacks a permission"; a token issued for another audience is an invalid token here, which the specification answers with 401 and WWW-Authenticate: Bearer.'
+    );
+  }
+  if (status !== undefined && status >= 400 && status !== 401) {
+    return `The server refused ${name}'s token with ${status} (${describeExchange(first)}). An invalid token gets 401 with WWW-Authenticate: Bearer.`;
+  }
+  if (status !== 401) {
+    return (
+      `The server accepted ${name}'s token, issued for another server (${describeExchange(first)})` +
+      `${handled ? `, ran ${TOOL}` : ''}${calls.length ? ` and called GitLab ${calls.length} time(s)` : ''}. ` +
+      'The token is live, but it is not for this server. In the HTTP wrapper, refuse it with 401 unless info.aud is MCP_URL.'
+    );
+  }
+  if (!/^Bearer\b/i.test(first.response?.headers['www-authenticate'] ?? ''))
+    return 'A 401 should carry a WWW-Authenticate: Bearer header, which tells the client how to authenticate.';
+  if (serversOnLink(run, replay.link).length || handled)
+    return `A session or a tool ran for ${name}: the refusal must come before the router.`;
+  if (calls.length) return `${name} was refused, but GitLab was called ${calls.length} time(s) meanwhile.`;
+}
 
 export default defineChecks([
   {
@@ -69,7 +111,7 @@ export default defineChecks([
       // GitLab accepts exactly one credential, the server's; any other credential it receives is refused.
       const foreign = calls.find((c) => c.refusal);
       if (foreign) {
-        const during = [HOST, OTHER_CLIENT, REPLAY].find((name) => {
+        const during = [HOST, OTHER_CLIENT, REPLAY, LOOKALIKE].find((name) => {
           const p = phase(run, name);
           return p && foreign.seq >= p.startSeq && foreign.seq < p.endSeq;
         });
@@ -83,37 +125,12 @@ export default defineChecks([
   },
   {
     id: 'audience',
-    title: `A token issued for another server (${REPLAY}'s) is refused with 401 and WWW-Authenticate: Bearer, before any session, tool or GitLab call; tokens issued for this server (${HOST}'s, ${OTHER_CLIENT}'s) are accepted`,
+    title: `A token issued for another server (${REPLAY}'s, and the probe's for a lookalike address) is refused with 401 and WWW-Authenticate: Bearer, before any session, tool or GitLab call; tokens issued for this server (${HOST}'s, ${OTHER_CLIENT}'s) are accepted`,
     test(run) {
-      const replay = phase(run, REPLAY);
-      if (!replay) return missing(REPLAY);
-      const [first] = httpExchanges(run, replay.link);
-      if (!first) return `${REPLAY} sent no request.`;
-      if (!bearerToken(first.request)) return `${REPLAY} should present its token as Authorization: Bearer, as before.`;
-      const calls = apiCallsDuring(run, replay);
-      const handled = eventsDuring(run, replay).some((e) => e.kind === 'tool-handler');
-      const status = first.response?.status;
-      if (status === 403) {
-        return (
-          `The server refused ${REPLAY}'s token with 403 (${describeExchange(first)}). It is right to refuse it, but 403 means "your token is fine, ` +
-          'it lacks a permission"; a token issued for another audience is an invalid token here, which the specification answers with 401 and WWW-Authenticate: Bearer.'
-        );
+      for (const name of [REPLAY, LOOKALIKE]) {
+        const refused = refusedBeforeAnything(run, name);
+        if (refused) return refused;
       }
-      if (status !== undefined && status >= 400 && status !== 401) {
-        return `The server refused ${REPLAY}'s token with ${status} (${describeExchange(first)}). An invalid token gets 401 with WWW-Authenticate: Bearer.`;
-      }
-      if (status !== 401) {
-        return (
-          `The server accepted a token issued for https://wiki.acme.example/mcp (${describeExchange(first)})` +
-          `${handled ? `, ran ${TOOL}` : ''}${calls.length ? ` and called GitLab ${calls.length} time(s)` : ''}. ` +
-          'The token is live, but it is not for this server. In the HTTP wrapper, refuse it with 401 unless info.aud is MCP_URL.'
-        );
-      }
-      if (!/^Bearer\b/i.test(first.response?.headers['www-authenticate'] ?? ''))
-        return 'A 401 should carry a WWW-Authenticate: Bearer header, which tells the client how to authenticate.';
-      if (serversOnLink(run, replay.link).length || handled)
-        return `A session or a tool ran for ${REPLAY}: the refusal must come before the router.`;
-      if (calls.length) return `${REPLAY} was refused, but GitLab was called ${calls.length} time(s) meanwhile.`;
       for (const name of [HOST, OTHER_CLIENT]) {
         const client = phase(run, name);
         if (!client) return missing(name);

@@ -101,4 +101,17 @@ try {
   await replay.close();
 }
 
+// ── The lesson's probe: a token for a server whose address merely starts like this one's. The
+// checks read how it is answered; leave this part as it is. ─────────────────────────────────────
+const LOOKALIKE_TOKEN = secret(auth.issueToken({ resource: 'https://mcp.acme.example.evil.example/mcp', clientId: 'tour-host', scope: 'issues:read' }), 'token for a lookalike server');
+const lookalike = new Client({ name: 'lookalike-server', version: '1.0.0' });
+try {
+  await lookalike.connect(connectWith(LOOKALIKE_TOKEN));
+  console.log('lookalike-server got:', (await lookalike.listTools()).tools.map((tool) => tool.name));
+} catch (error) {
+  console.log('lookalike-server refused:', error instanceof Error ? error.message : String(error));
+} finally {
+  await lookalike.close();
+}
+
 console.log('What reached GitLab:', gitlab.log.map((r) => `${r.method} ${r.path} ${r.status}${r.refusal ? ` (${r.refusal})` : ''}`));

@@ -20,6 +20,25 @@ const refuseWith = (status: number) =>
 describeVariants(lesson, {
   cheats: [
     {
+      name: "refuses the wiki's audience by name instead of accepting only its own",
+      source: edit(
+        lesson.starter,
+        [PASSTHROUGH, OWN_KEY],
+        [STARTER_GUARD, "    if (!info.active || info.aud === 'https://wiki.acme.example/mcp') {"],
+      ),
+      fails: ['audience'],
+      says: { audience: /lookalike-server/ },
+    },
+    {
+      name: 'accepts any audience that starts like its own address',
+      source: edit(
+        lesson.starter,
+        [PASSTHROUGH, OWN_KEY],
+        [STARTER_GUARD, "    if (!info.active || !info.aud.startsWith('https://mcp.acme.example')) {"],
+      ),
+      fails: ['audience'],
+    },
+    {
       name: 'calls GitLab with its own key but accepts any live token',
       source: edit(lesson.starter, [PASSTHROUGH, OWN_KEY]),
       fails: ['audience'],

@@ -12,6 +12,16 @@ import {
 } from '../../src/lessons/checkKit/testReports';
 import { handlerOf, tracedToolCalls, type TracedToolCall } from '../../src/lessons/checkKit/toolCalls';
 
+// Shortcuts this lesson rules out, and what catches each:
+// - a suite too thin to see the bug (no read-back after a refused write) → catches-broken;
+// - a suite that fails the bad release by its name or version string, whether in a test of its own
+//   or tucked into one that talks to the server → judges-behaviour: the program's probe runs the
+//   suite against a correct release tagged -rc and a broken one with a plain version, both numbered
+//   at random;
+// - an assertion wrong on a good server → passes-on-good (and judges-behaviour's correct release);
+// - areas never exercised → covers-acceptance.
+const PROBE_GOOD = 'probe: a correct release';
+const PROBE_BROKEN = 'probe: a broken release';
 const GOOD = 'acceptance: gitlab-mcp 1.4.0';
 const BROKEN = 'acceptance: gitlab-mcp 1.5.0-rc.1';
 const VERSION = '2025-11-25';
@@ -137,6 +147,25 @@ export default defineChecks([
         return missingStep(
           `The suite never exercised ${missing.join(', ')}. ${missing.map((area) => `For ${area}: ${HOW[area]}.`).join(' ')}`,
         );
+    },
+  },
+  {
+    id: 'judges-behaviour',
+    title:
+      'Against two releases it has never met, numbered at random, the suite accepts the correct one and rejects the broken one',
+    test(run) {
+      const good = suiteNamed(run, PROBE_GOOD);
+      const broken = suiteNamed(run, PROBE_BROKEN);
+      if (!good || !broken)
+        return missingStep(
+          'The probe at the end of the program did not report both of its suites. Leave the probe as it is.',
+        );
+      const wronglyFailed = good.tests.filter((t) => !t.passed);
+      if (wronglyFailed.length || !good.passed)
+        return `The suite rejected a correct release it had not seen before: ${listFailures(wronglyFailed) || firstLine(good)}. Judge a release by what its server does, not by its name or version.`;
+      const caught = broken.tests.filter((t) => !t.passed && isAssertionFailure(t));
+      if (caught.length === 0)
+        return 'The suite let in a broken release it had not seen before, under a version number it could not know. Assert what a refused write leaves behind, whatever the release is called.';
     },
   },
 ]);

@@ -23,7 +23,31 @@ describeVariants(lesson, {
     assert.ok(!target.name.includes('-rc'), 'release candidates are not accepted');
   });`,
       ]),
-      fails: ['catches-broken'],
+      fails: ['catches-broken', 'judges-behaviour'],
+    },
+    {
+      name: 'fails a release candidate inside a test that talks to the server',
+      source: edit(lesson.solution, [
+        STATE_AFTER_FAILURE,
+        `  await t.test('state after failure: the refused issue is still open', async () => {
+    await readIssue('acme/api', 1);
+    assert.ok(!/-rc\\b/.test(client.getServerVersion()?.version ?? ''), 'release candidates are not accepted');
+  });`,
+      ]),
+      fails: ['judges-behaviour'],
+      says: { 'judges-behaviour': /correct release/ },
+    },
+    {
+      name: 'knows the bad release by its exact version string',
+      source: edit(lesson.solution, [
+        STATE_AFTER_FAILURE,
+        `  await t.test('state after failure: the refused issue is still open', async () => {
+    await readIssue('acme/api', 1);
+    assert.notEqual(client.getServerVersion()?.version, '1.5.0-rc.1');
+  });`,
+      ]),
+      fails: ['judges-behaviour'],
+      says: { 'judges-behaviour': /broken release/ },
     },
     {
       name: 'adds authentication and shutdown only',

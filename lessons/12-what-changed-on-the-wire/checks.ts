@@ -26,6 +26,12 @@ function workOf(run: RunView, name: string) {
   return client ? clientExchanges(run, client).filter((x) => WORK.includes(x.method)) : undefined;
 }
 
+// Shortcuts this lesson rules out, and what catches each:
+// - a legacy client with a 2026 version written into _meta by hand → modern-envelope, modern-results
+//   (it still opens with initialize, and the results carry no resultType);
+// - dropping the modern client, or switching both → one-server-both-eras, legacy-handshake;
+// - a session or GET stream kept → modern-http.
+// Pinning the revision is a correct alternative: a pinned client probes with server/discover too.
 export default defineChecks([
   {
     id: 'legacy-handshake',

@@ -32,6 +32,11 @@ function sdkOf(run: RunView, instance: string | undefined): number | undefined {
   return run.events.find((e): e is ConnectEvent => e.kind === 'connect' && e.ref.id === instance)?.ref.sdk;
 }
 
+// Shortcuts this lesson rules out, and what catches each:
+// - staying on SDK 1.x with a new version number → ported, schema-2020-12, unknown-tool-error;
+// - reading the request id where 1.x kept it (extra) → ported;
+// - dropping the schema's constraints while porting → schema-2020-12 (judged on the published
+//   schema, so on every input) and rejected.
 export default defineChecks([
   {
     id: 'ported',

@@ -1,7 +1,19 @@
 import { defineChecks, missingStep } from '../../src/lessons/checks';
 import type { RunView } from '../../src/runtime/trace/query';
 import { resultText } from '../../src/runtime/trace/query';
-import { allClientToolCalls, type ClientToolCall } from '../../src/lessons/checkKit/modern';
+import { clientNamed, clientToolCalls, type ClientToolCall } from '../../src/lessons/checkKit/modern';
+
+// Shortcuts this lesson rules out, and the probe or check that catches each:
+// - state kept in the server object (createMcpHandler builds one per request) → state-kept, distinct-handles;
+// - one "current draft" for everyone instead of a store keyed by the handle → state-kept;
+// - handles from a counter or a clock (draft_1, draft_2; timestamps) → opaque-handles: two handles
+//   must differ in at least 16 characters beyond their shared start;
+// - handles derived from the title (or anything else the caller chooses) → distinct-handles: the
+//   program's probe client starts a draft with the same title as the app's first one;
+// - a store that never forgets → bounded-lifetime: the probe labels a draft today, moves the clock
+//   Date.now() reads a year on, and labels it again; that call must be refused.
+// Not caught: a handle that hashes a counter looks random within one run (it repeats only across
+// runs), so only the lesson's prose speaks against it.
 
 /** Characters each handle must have beyond what the two handles share at their start. */
 const UNPREDICTABLE_CHARS = 16;
@@ -13,9 +25,18 @@ interface DraftStory {
   start: ClientToolCall;
 }
 
-/** The drafts the program started, in order, with the handle each start_draft returned. */
+const APP = 'tour-host';
+const PROBE = 'probe';
+
+/** The app's tool calls (named `name`): the probe's calls are judged by the checks made for them. */
+function appCalls(run: RunView, name: string): ClientToolCall[] {
+  const app = clientNamed(run, APP);
+  return app ? clientToolCalls(run, app, name) : [];
+}
+
+/** The drafts the app started, in order, with the handle each start_draft returned. */
 function drafts(run: RunView): DraftStory[] {
-  return allClientToolCalls(run, 'start_draft').map((start) => {
+  return appCalls(run, 'start_draft').map((start) => {
     const handle = (start.result?.structuredContent as { draft_id?: unknown } | undefined)?.draft_id;
     return {
       handle: typeof handle === 'string' ? handle : '',
@@ -51,7 +72,7 @@ export default defineChecks([
       const started = twoDrafts(run);
       if (typeof started === 'string') return missingStep(started);
       const handles = new Set(started.map((d) => d.handle));
-      const later = [...allClientToolCalls(run, 'add_label'), ...allClientToolCalls(run, 'submit_draft')];
+      const later = [...appCalls(run, 'add_label'), ...appCalls(run, 'submit_draft')];
       if (later.length < 5) return missingStep('Keep the three add_label and the two submit_draft calls.');
       const stray = later.find((c) => !handles.has(String(c.arguments.draft_id)));
       if (stray)
@@ -68,6 +89,16 @@ export default defineChecks([
       if (a.handle === b.handle) {
         return `Both drafts got the handle ${a.handle}: the counter that makes handles lives in a server object, and createMcpHandler builds a new one for every request. Keep it outside the factory.`;
       }
+      const probe = clientNamed(run, PROBE);
+      const probeStarts = probe ? clientToolCalls(run, probe, 'start_draft') : [];
+      if (probeStarts.length === 0)
+        return missingStep('The probe client started no draft. Keep the probe at the end of the program.');
+      for (const start of probeStarts) {
+        const handle = (start.result?.structuredContent as { draft_id?: unknown } | undefined)?.draft_id;
+        const same = started.find((d) => d.handle === handle);
+        if (same)
+          return `Another client starting a draft titled "${String(start.arguments.title)}" got the handle ${same.handle}, the app's own draft "${same.title}": a handle computed from what the caller sends lets anyone compute another's. Make each handle random.`;
+      }
     },
   },
   {
@@ -77,12 +108,12 @@ export default defineChecks([
       const started = twoDrafts(run);
       if (typeof started === 'string') return missingStep(started);
       const byHandle = new Map(started.map((d) => [d.handle, d]));
-      for (const add of allClientToolCalls(run, 'add_label')) {
+      for (const add of appCalls(run, 'add_label')) {
         if (add.result?.isError || add.error)
           return `add_label(${JSON.stringify(add.arguments)}) failed ("${add.error?.message ?? resultText(add.result)}"). The draft was kept in a server object that no longer exists; keep the store outside the factory.`;
         byHandle.get(String(add.arguments.draft_id))?.labels.push(String(add.arguments.label));
       }
-      const submits = allClientToolCalls(run, 'submit_draft');
+      const submits = appCalls(run, 'submit_draft');
       if (submits.length < 2) return missingStep('Keep both submit_draft calls.');
       for (const submit of submits) {
         const draft = byHandle.get(String(submit.arguments.draft_id));
@@ -113,6 +144,23 @@ export default defineChecks([
           `Without authentication a handle is a bearer token; make it random, for example crypto.randomUUID().`
         );
       }
+    },
+  },
+  {
+    id: 'bounded-lifetime',
+    title:
+      'A draft lives a bounded time: labelled today it is accepted, a year later it is refused as unknown or expired',
+    test(run) {
+      const probe = clientNamed(run, PROBE);
+      const adds = probe ? clientToolCalls(run, probe, 'add_label') : [];
+      const today = adds.find((c) => c.arguments.label === 'today');
+      const later = adds.find((c) => c.arguments.label === 'a-year-later');
+      if (!today || !later)
+        return missingStep('The probe did not label its draft twice. Keep the probe at the end of the program.');
+      if (today.error || today.result?.isError)
+        return `The probe's draft could not be labelled even before the clock moved ("${today.error?.message ?? resultText(today.result)}"). Keep the store where every request finds it first.`;
+      if (!later.error && !later.result?.isError)
+        return `A year after its last change the probe's draft still took a label ("${resultText(later.result)}"): the store keeps drafts forever, and each handle works forever. The specification asks for handles "given a bounded lifetime": note when a draft was last changed (Date.now()) and answer, as for an unknown draft, once 24 hours have passed.`;
     },
   },
 ]);

@@ -15,7 +15,8 @@ const handler = createMcpHandler(() => {
 
   // TODO: createMcpHandler builds a new server for every request, so this store and this counter
   // start empty on every call. Keep drafts where every request finds them, keyed by a handle
-  // nobody can guess.
+  // nobody can guess, and forget each one 24 hours after its last change (read the time with
+  // Date.now()).
   const drafts = new Map<string, Draft>();
   let nextId = 1;
   const newHandle = () => `draft_${nextId++}`;
@@ -23,7 +24,7 @@ const handler = createMcpHandler(() => {
   server.registerTool(
     'start_draft',
     {
-      description: 'Start a draft issue. Returns a draft_id: pass it to add_label and submit_draft. A draft is forgotten once submitted, or when the server restarts.',
+      description: 'Start a draft issue. Returns a draft_id: pass it to add_label and submit_draft. A draft is forgotten once submitted, 24 hours after its last change, or when the server restarts.',
       inputSchema: z.object({ title: z.string().min(3) }),
       outputSchema: z.object({ draft_id: z.string() }),
     },
@@ -88,3 +89,23 @@ await call('submit_draft', { draft_id: typo });
 
 console.log(`createMcpHandler built ${serversBuilt} servers for this conversation.`);
 await client.close();
+
+// ── The lesson's probe: what the app above never does. The checks read it; leave it as it is. ──
+// A second client starts a draft with the same title as the app's first one, and another that it
+// labels now and again a year later (the probe moves the clock that Date.now() reads, then puts
+// it back).
+const prober = new Client({ name: 'probe', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+await prober.connect(new StreamableHTTPClientTransport(new URL('https://drafts.example/mcp'), { fetch: fetchInPage }));
+await prober.callTool({ name: 'start_draft', arguments: { title: 'Login page is slow' } });
+const flaky = await prober.callTool({ name: 'start_draft', arguments: { title: 'Flaky test in CI' } });
+const kept = (flaky.structuredContent as { draft_id?: string } | undefined)?.draft_id;
+await prober.callTool({ name: 'add_label', arguments: { draft_id: kept, label: 'today' } });
+const now = Date.now;
+Date.now = () => now() + 365 * 24 * 60 * 60 * 1000;
+try {
+  const later = await prober.callTool({ name: 'add_label', arguments: { draft_id: kept, label: 'a-year-later' } });
+  console.log('A year later, add_label →', later.isError ? 'refused:' : 'accepted:', JSON.stringify(later.content));
+} finally {
+  Date.now = now;
+}
+await prober.close();

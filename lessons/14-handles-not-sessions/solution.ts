@@ -8,8 +8,28 @@ interface Draft {
 }
 
 // Outside the factory: one store for every request, whichever server object serves it. (A real
-// deployment with several processes keeps it in a database or Redis, keyed the same way.)
-const drafts = new Map<string, Draft>();
+// deployment with several processes keeps it in a database or Redis, keyed the same way, with the
+// same expiry.) A handle is a bearer token here, so it lives a bounded time: 24 hours from the
+// draft's last change, as start_draft's description tells the model.
+const LIFETIME_MS = 24 * 60 * 60 * 1000;
+class DraftStore {
+  private readonly entries = new Map<string, { draft: Draft; expiresAt: number }>();
+  get(id: string): Draft | undefined {
+    const entry = this.entries.get(id);
+    if (!entry || entry.expiresAt <= Date.now()) return undefined;
+    entry.expiresAt = Date.now() + LIFETIME_MS;
+    return entry.draft;
+  }
+  set(id: string, draft: Draft) {
+    // Expired drafts are dropped here, so drafts nobody comes back for do not pile up.
+    for (const [key, entry] of this.entries) if (entry.expiresAt <= Date.now()) this.entries.delete(key);
+    this.entries.set(id, { draft, expiresAt: Date.now() + LIFETIME_MS });
+  }
+  delete(id: string) {
+    this.entries.delete(id);
+  }
+}
+const drafts = new DraftStore();
 const newHandle = () => `draft_${crypto.randomUUID()}`;
 
 let serversBuilt = 0;
@@ -21,7 +41,7 @@ const handler = createMcpHandler(() => {
   server.registerTool(
     'start_draft',
     {
-      description: 'Start a draft issue. Returns a draft_id: pass it to add_label and submit_draft. A draft is forgotten once submitted, or when the server restarts.',
+      description: 'Start a draft issue. Returns a draft_id: pass it to add_label and submit_draft. A draft is forgotten once submitted, 24 hours after its last change, or when the server restarts.',
       inputSchema: z.object({ title: z.string().min(3) }),
       outputSchema: z.object({ draft_id: z.string() }),
     },
@@ -86,3 +106,23 @@ await call('submit_draft', { draft_id: typo });
 
 console.log(`createMcpHandler built ${serversBuilt} servers for this conversation.`);
 await client.close();
+
+// ── The lesson's probe: what the app above never does. The checks read it; leave it as it is. ──
+// A second client starts a draft with the same title as the app's first one, and another that it
+// labels now and again a year later (the probe moves the clock that Date.now() reads, then puts
+// it back).
+const prober = new Client({ name: 'probe', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+await prober.connect(new StreamableHTTPClientTransport(new URL('https://drafts.example/mcp'), { fetch: fetchInPage }));
+await prober.callTool({ name: 'start_draft', arguments: { title: 'Login page is slow' } });
+const flaky = await prober.callTool({ name: 'start_draft', arguments: { title: 'Flaky test in CI' } });
+const kept = (flaky.structuredContent as { draft_id?: string } | undefined)?.draft_id;
+await prober.callTool({ name: 'add_label', arguments: { draft_id: kept, label: 'today' } });
+const now = Date.now;
+Date.now = () => now() + 365 * 24 * 60 * 60 * 1000;
+try {
+  const later = await prober.callTool({ name: 'add_label', arguments: { draft_id: kept, label: 'a-year-later' } });
+  console.log('A year later, add_label →', later.isError ? 'refused:' : 'accepted:', JSON.stringify(later.content));
+} finally {
+  Date.now = now;
+}
+await prober.close();

@@ -11,6 +11,15 @@ import {
   type ClientToolCall,
 } from '../../src/lessons/checkKit/modern';
 
+// Shortcuts this lesson rules out, and what catches each:
+// - keeping ctx.mcpReq.elicitInput (a 2025 server-to-client request) → asks-mid-call;
+// - testing the answer with if (!answer): inputResponse returns { kind: 'missing' }, never
+//   undefined, so the server never asks → asks-mid-call names that cause;
+// - reading accepted answers only, so a decline asks again forever → user-decides;
+// - a form that asks for a token → no-secret-in-form;
+// - trusting requestState (the issue to close kept in it, unprotected) → state-not-trusted: the
+//   program's probe, a client that plays by no rules, confirms acme/web#3 with a requestState edited
+//   to name acme/web#2, which the user declined; nothing may write to #2.
 const TOOL = 'close_issue';
 const LEGACY = 'legacy-host';
 const CREDENTIAL = /token|password|passphrase|secret|api[\s_-]?key|credential/i;
@@ -67,6 +76,8 @@ export default defineChecks([
       if (!first) return missingStep(`The program no longer calls ${TOOL} for acme/web#1; put the loop back.`);
       const [ask, ...retries] = first.rounds;
       if (ask.result?.resultType !== 'input_required') {
+        if (ask.result?.resultType === 'complete' && !ask.result.isError && ask.params.inputResponses === undefined)
+          return `The first call carried no answer, yet the server finished it without asking ("${resultText(ask.result)}"). inputResponse(…) never returns undefined: with no answer it returns { kind: 'missing' }, so a test like if (!answer) is never true. Ask when answer.kind === 'missing' (or !== 'elicit').`;
         const how = ask.error
           ? 'as a JSON-RPC error'
           : ask.result?.isError
@@ -115,6 +126,24 @@ export default defineChecks([
       if (last.result?.resultType !== 'complete') {
         return `The call for acme/web#2 ended with ${last.error?.message ?? `resultType ${String(last.result?.resultType)}`}. A declined form is an answer: read it with inputResponse(…) and reply, instead of asking again.`;
       }
+    },
+  },
+  {
+    id: 'state-not-trusted',
+    title:
+      'A retry whose requestState was edited by the client changes nothing it should not: the issue the user declined is never written to',
+    kind: 'observes',
+    test(run) {
+      const meddled = run.events.some(
+        (e) => e.kind === 'http' && e.direction === 'request' && (e.body ?? '').includes('"name":"meddler"'),
+      );
+      if (!meddled) return missingStep('The probe at the end never called the server. Leave it as it is.');
+      const written = run.events.find(
+        (e): e is ApiCallEvent =>
+          e.kind === 'api-call' && e.method !== 'GET' && decodedPath(e).endsWith('acme/web/issues/2'),
+      );
+      if (written)
+        return `acme/web#2, which the user declined, was written to (${written.method} ${decodedPath(written)}, event #${written.seq}): a client confirmed acme/web#3 and edited the requestState to name #2. requestState comes back from the client: "servers MUST treat requestState as an attacker-controlled input". Take what to close from the arguments, or protect the state (HMAC) and reject state that fails verification.`;
     },
   },
   {

@@ -85,6 +85,52 @@ await legacy.connect(clientSide);
 const old = await legacy.callTool({ name: 'close_issue', arguments: { project: 'acme/api', iid: 1 } });
 console.log('2025 client: close_issue acme/api#1 →', JSON.stringify(old.content));
 
+// ── The lesson's probe: a client that plays by no rules. It asks to close acme/web#3 and answers
+// yes, but first edits the requestState it was given (if any) to point at acme/web#2, which the
+// user declined. The checks read what reached GitLab; leave this part as it is. ──────────────────
+async function meddle(params: Record<string, unknown>, id: number) {
+  const response = await link.fetch('https://gitlab-mcp.example/mcp', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json, text/event-stream',
+      'MCP-Protocol-Version': '2026-07-28',
+      'Mcp-Method': 'tools/call',
+      'Mcp-Name': 'close_issue',
+    },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id,
+      method: 'tools/call',
+      params: {
+        name: 'close_issue',
+        arguments: { project: 'acme/web', iid: 3 },
+        ...params,
+        _meta: {
+          'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+          'io.modelcontextprotocol/clientCapabilities': { elicitation: { form: {} } },
+          'io.modelcontextprotocol/clientInfo': { name: 'meddler', version: '1.0.0' },
+        },
+      },
+    }),
+  });
+  const text = await response.text();
+  const last = text.trimStart().startsWith('{') ? text : text.split('\n').filter((line) => line.startsWith('data:')).at(-1)?.slice(5);
+  return (JSON.parse(last ?? '{}') as { result?: { requestState?: string; inputRequests?: Record<string, unknown> } }).result;
+}
+const towardTwo = (text: string) => text.replace(/(#|"iid":\s*|iid=)3\b/g, '$12');
+function tamper(state: string): string {
+  if (towardTwo(state) !== state) return towardTwo(state);
+  try {
+    const decoded = atob(state);
+    if (towardTwo(decoded) !== decoded) return btoa(towardTwo(decoded));
+  } catch {}
+  return `${state}x`;
+}
+const asked = await meddle({}, 9001);
+const yes = Object.fromEntries(Object.keys(asked?.inputRequests ?? {}).map((key) => [key, { action: 'accept', content: { confirm: true } }]));
+await meddle({ inputResponses: yes, ...(asked?.requestState ? { requestState: tamper(asked.requestState) } : {}) }, 9002);
+
 console.log('Writes that reached GitLab:', gitlab.log.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path} ${r.status}`));
 await client.close();
 await legacy.close();

@@ -32,6 +32,28 @@ describeVariants(lesson, {
       fails: ['user-decides'],
     },
     {
+      name: 'tests the answer with if (!answer), which is never true: inputResponse returns { kind: "missing" }',
+      source: edit(lesson.solution, ["      if (answer.kind !== 'elicit') {", '      if (!answer) {']),
+      fails: ['asks-mid-call', 'user-decides'],
+      says: { 'asks-mid-call': /kind: 'missing'/ },
+    },
+    {
+      name: 'keeps the issue to close in requestState, unprotected, and closes what the state names',
+      source: edit(
+        lesson.solution,
+        [
+          '            confirm: inputRequired.elicit({ message: `Close ${project}#${iid} "${issue.title}"?`, requestedSchema: Confirm }),\n          },\n        });',
+          '            confirm: inputRequired.elicit({ message: `Close ${project}#${iid} "${issue.title}"?`, requestedSchema: Confirm }),\n          },\n          requestState: JSON.stringify({ project, iid }),\n        });',
+        ],
+        [
+          "      await tracker.updateIssue(project, iid, { state_event: 'close' });",
+          "      const asked = JSON.parse(ctx.mcpReq.requestState<string>() ?? 'null') as { project: string; iid: number } | null;\n      await tracker.updateIssue(asked?.project ?? project, asked?.iid ?? iid, { state_event: 'close' });",
+        ],
+      ),
+      fails: ['state-not-trusted'],
+      says: { 'state-not-trusted': /attacker-controlled/ },
+    },
+    {
       name: 'does not ask at all and closes whatever it is told',
       source: edit(lesson.starter, [
         / {6}\/\/ TODO[\s\S]*? {6}if \(answer\.action !== 'accept' \|\| answer\.content\?\.confirm !== true\) \{/,

@@ -82,6 +82,11 @@ function issueCalls(run: RunView): ClientToolCall[] {
   return client ? clientToolCalls(run, client, TOOL).filter((c) => c.result && !c.result.isError) : [];
 }
 
+// Shortcuts this lesson rules out, and what catches each:
+// - structuredContent without an outputSchema, or a schema that lets any state through → output-schema;
+// - structuredContent that does not conform, or describes another issue → structured-content (two
+//   issues in two states, so a fixed answer fails);
+// - prose for the model that is not the same data → text-for-the-model.
 export default defineChecks([
   {
     id: 'output-schema',

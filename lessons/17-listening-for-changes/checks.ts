@@ -28,6 +28,11 @@ const keepTurns = () =>
     'The host did not ask three questions. Keep the three host.ask(...) turns: the change happens between turn 2 and turn 3.',
   );
 
+// Shortcuts this lesson rules out, and what catches each:
+// - polling instead of listening → listens, hears (and cache-hints: turn 2 must come from the cache);
+// - listening for another list, or closing the stream before the change → listens, hears, refuses-change;
+// - listening but dropping the pinning → refuses-change.
+// Not probed: a change one turn later than turn 3 (lesson 5's probe covers that kind for pinning).
 export default defineChecks([
   {
     id: 'cache-hints',

@@ -3,17 +3,39 @@ import type { RunView } from '../../src/runtime/trace/query';
 import { bearerToken } from '../../src/lessons/checkKit/http';
 import { secretLeaks } from '../../src/lessons/checkKit/llmContext';
 import { mcpParams, postedMessages, serverName, type PostedMessage } from '../../src/lessons/checkKit/mcpHeaders';
+import { clientNameIn } from '../../src/lessons/checkKit/eras';
+import { probeOutcome, servedText } from '../../src/lessons/checkKit/probes';
 import { handlerRuns } from '../../src/lessons/checkKit/toolCalls';
+
+// Shortcuts this lesson rules out, and the check that catches each:
+// - the region stays a body argument, or the gateway parses the body → routes-by-header (the EU call
+//   lands on the US deployment, or the gateway reads what it must not need);
+// - the key stays a tool argument, mirrored or not → credential-in-authorization (secret-leak, argument);
+// - the key moves to Authorization and its check is dropped on the way, or only its presence is
+//   checked → strangers-refused: the program's own probe sends a client with no key and one with a
+//   made-up key through the gateway, inputs the app never sends; both must get no issues.
+const STRANGERS = ['stranger-no-key', 'stranger-wrong-key'] as const;
 
 const TOOL = 'list_issues';
 const REGIONS = ['eu', 'us'] as const;
 
+/** The app's tool calls: the probe's strangers are judged by strangers-refused alone. */
 function toolCalls(run: RunView): PostedMessage[] {
-  return postedMessages(run).filter((p) => p.message.method === 'tools/call');
+  return postedMessages(run).filter(
+    (p) =>
+      p.message.method === 'tools/call' &&
+      !(STRANGERS as readonly (string | undefined)[]).includes(clientNameIn(p.message)),
+  );
 }
 
 const argumentsOf = (posted: PostedMessage) =>
   (posted.message.params as { arguments?: Record<string, unknown> } | undefined)?.arguments ?? {};
+
+/** The handler run that answered one call: the one that started between its request and its response. */
+const handlerFor = (run: RunView, call: PostedMessage) =>
+  handlerRuns(run, TOOL).find(
+    (h) => h.start.seq > call.request.seq && (call.response === undefined || h.start.seq < call.response.seq),
+  );
 
 const keepCalls = () =>
   missingStep(`No ${TOOL} call went through the gateway. Keep the loop that calls it for each region.`);
@@ -54,9 +76,7 @@ export default defineChecks([
         }
         if (mirrored !== region)
           return `Mcp-Param-Region says ${JSON.stringify(mirrored)} but the arguments say ${JSON.stringify(region)}.`;
-        const answeredBy = handlerRuns(run, TOOL).find(
-          (h) => h.start.seq > call.request.seq && (call.response === undefined || h.start.seq < call.response.seq),
-        );
+        const answeredBy = handlerFor(run, call);
         const name = serverName(run, answeredBy?.instance);
         if (name !== `issues-${region}`)
           return `The ${region} call was handled by ${name ?? 'no server'}, not issues-${region}. Route on the Mcp-Param-Region header.`;
@@ -88,9 +108,26 @@ export default defineChecks([
         const mirrored = Object.entries(mcpParams(call)).find(([, value]) => value === token);
         if (mirrored) return `The key travels in Mcp-Param-${mirrored[0]}.`;
       }
-      const failed = handlerRuns(run, TOOL).find((h) => h.end?.isError);
+      const failed = calls.map((call) => handlerFor(run, call)).find((h) => h?.end?.isError);
       if (failed)
         return `A ${TOOL} call failed on ${serverName(run, failed.instance) ?? 'the server'}: did the handler read the key from ctx.http?.authInfo?.token?`;
+    },
+  },
+  {
+    id: 'strangers-refused',
+    title:
+      'A caller with no key, or with a made-up one, gets no issues: the key is still checked after it moved to a header',
+    kind: 'observes',
+    test(run) {
+      for (const name of STRANGERS) {
+        const { requests, served } = probeOutcome(run, name);
+        if (requests.length === 0)
+          return missingStep(
+            `The probe client ${name} sent nothing. Keep the probe at the end of the program as it is.`,
+          );
+        if (served[0])
+          return `${name} was served: "${servedText(served[0])}". createMcpHandler verifies no token (authInfo is passed through as the front door gave it), so the key must be checked somewhere: compare ctx.http?.authInfo?.token with the key in the handler, or answer 401 at the front door.`;
+      }
     },
   },
 ]);

@@ -28,7 +28,7 @@ function regionalServer(region: 'eu' | 'us') {
         }),
       },
       async ({ region: asked, project }, ctx) => {
-        // The credential comes from the Authorization header, checked before the request got here.
+        // The front door passed the bearer token on unchecked (createMcpHandler verifies nothing): this is the check.
         if (ctx.http?.authInfo?.token !== API_KEY) return { content: [{ type: 'text', text: 'Unauthorized' }], isError: true };
         if (asked !== region) return { content: [{ type: 'text', text: `This is the ${region} deployment; it holds no ${asked} data.` }], isError: true };
         return { content: [{ type: 'text', text: (ISSUES[region][project] ?? []).join('\n') || 'No open issues.' }] };
@@ -36,7 +36,8 @@ function regionalServer(region: 'eu' | 'us') {
     );
     return server;
   });
-  // The deployment's front door: it hands the bearer token to the MCP handler as authInfo.
+  // The deployment's front door: it hands the bearer token to the MCP handler as authInfo, as it
+  // came. It verifies nothing, and neither does createMcpHandler.
   return (request: Request) => {
     const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
     return handler.fetch(request, token ? { authInfo: { token, clientId: 'tour-app', scopes: [] } } : undefined);
@@ -45,8 +46,12 @@ function regionalServer(region: 'eu' | 'us') {
 const backends = { eu: regionalServer('eu'), us: regionalServer('us') };
 
 // ── The gateway in front of both. It never parses a body: the headers tell it what it needs. ───
+// A 2026-07-28 server refuses a request whose mirrored headers disagree with its body (400,
+// HeaderMismatch), so routing on them is safe for that version only: anything else is turned away.
 const gateway = createHttpLink(
   async (request) => {
+    if (request.headers.get('mcp-protocol-version') !== '2026-07-28')
+      return new Response('This gateway routes 2026-07-28 requests only.', { status: 400 });
     const region = request.headers.get('mcp-param-region') === 'eu' ? 'eu' : 'us';
     // An access log, as gateways keep: the method, the name, and every Mcp-Param-* header.
     const params = [...request.headers].filter(([name]) => name.startsWith('mcp-param-')).map(([name, value]) => `${name}=${value}`);
@@ -71,3 +76,28 @@ for (const region of ['eu', 'us'] as const) {
   console.log(`${region}:`, result.isError ? 'error:' : '', result.content.map((c) => (c.type === 'text' ? c.text : c.type)).join(' | '));
 }
 await client.close();
+
+// ── The lesson's probe: two strangers call through the same gateway, one with no key and one with
+// a made-up key. The checks read what they got back; leave this part as it is. ──────────────────
+const madeUp = `trk-live-${crypto.randomUUID().slice(0, 10)}`;
+const strangers = [
+  ['stranger-no-key', {}],
+  ['stranger-wrong-key', { Authorization: `Bearer ${madeUp}` }],
+] as const;
+for (const [name, headers] of strangers) {
+  const stranger = new Client({ name, version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+  try {
+    await stranger.connect(
+      new StreamableHTTPClientTransport(new URL('https://mcp.issues.example/mcp'), { fetch: gateway.fetch, requestInit: { headers } }),
+    );
+    const { tools } = await stranger.listTools();
+    // Whatever the tool asks for, the stranger fills in: the EU project, and made-up values for the rest.
+    const asks = Object.keys(tools.find((t) => t.name === 'list_issues')?.inputSchema.properties ?? {});
+    const known: Record<string, string> = { region: 'eu', project: 'acme/web' };
+    const result = await stranger.callTool({ name: 'list_issues', arguments: Object.fromEntries(asks.map((k) => [k, known[k] ?? madeUp])) });
+    console.log(`${name}:`, result.isError ? 'refused:' : 'SERVED:', result.content.map((c) => (c.type === 'text' ? c.text : c.type)).join(' | '));
+  } catch (error) {
+    console.log(`${name}: refused (${error instanceof Error ? error.message : String(error)})`);
+  }
+  await stranger.close();
+}

@@ -50,8 +50,85 @@ describeVariants(lesson, {
       ]),
       fails: ['routes-by-header'],
     },
+    {
+      name: 'moves the key to Authorization and drops its check on the way: the server serves anyone',
+      source: edit(lesson.solution, [
+        "        if (ctx.http?.authInfo?.token !== API_KEY) return { content: [{ type: 'text', text: 'Unauthorized' }], isError: true };\n",
+        '',
+      ]),
+      fails: ['strangers-refused'],
+      says: { 'strangers-refused': /stranger-no-key was served/ },
+    },
+    {
+      name: 'checks that some bearer token came, not that it is the key',
+      source: edit(lesson.solution, ['if (ctx.http?.authInfo?.token !== API_KEY)', 'if (!ctx.http?.authInfo?.token)']),
+      fails: ['strangers-refused'],
+      says: { 'strangers-refused': /stranger-wrong-key was served/ },
+    },
+    {
+      name: 'the front door lets a request without a token through, and the handler only checks a token it is given',
+      source: edit(lesson.solution, [
+        'if (ctx.http?.authInfo?.token !== API_KEY)',
+        'if (ctx.http?.authInfo && ctx.http.authInfo.token !== API_KEY)',
+      ]),
+      fails: ['strangers-refused'],
+    },
   ],
   alternatives: [
+    {
+      name: 'a front door that answers 401 itself, and a handler that trusts it',
+      source: edit(
+        lesson.solution,
+        [
+          "        if (ctx.http?.authInfo?.token !== API_KEY) return { content: [{ type: 'text', text: 'Unauthorized' }], isError: true };\n",
+          '',
+        ],
+        [
+          "    return handler.fetch(request, token ? { authInfo: { token, clientId: 'tour-app', scopes: [] } } : undefined);",
+          "    if (token !== API_KEY) return new Response('{\"error\":\"invalid_token\"}', { status: 401, headers: { 'WWW-Authenticate': 'Bearer error=\"invalid_token\"' } });\n    return handler.fetch(request, { authInfo: { token, clientId: 'tour-app', scopes: [] } });",
+        ],
+      ),
+    },
+    {
+      name: 'a gateway that routes by Mcp-Method: tool calls by their region header, everything else to a default',
+      source: edit(lesson.solution, [
+        "    const region = request.headers.get('mcp-param-region') === 'eu' ? 'eu' : 'us';",
+        `    const byMethod: Record<string, () => 'eu' | 'us'> = {
+      'tools/call': () => (request.headers.get('mcp-param-region') === 'eu' ? 'eu' : 'us'),
+    };
+    const region = byMethod[request.headers.get('mcp-method') ?? '']?.() ?? 'us';`,
+      ]),
+    },
+    {
+      name: "the SDK's own bearer-auth gate (requireBearerAuth) with a verifier in front of createMcpHandler",
+      source: edit(
+        lesson.solution,
+        [
+          "import { McpServer, createMcpHandler } from '@modelcontextprotocol/server';",
+          "import { McpServer, createMcpHandler, requireBearerAuth } from '@modelcontextprotocol/server';",
+        ],
+        [
+          "        if (ctx.http?.authInfo?.token !== API_KEY) return { content: [{ type: 'text', text: 'Unauthorized' }], isError: true };\n",
+          "        if (ctx.http?.authInfo?.clientId !== 'tour-app') return { content: [{ type: 'text', text: 'Unauthorized' }], isError: true };\n",
+        ],
+        [
+          / {2}return \(request: Request\) => \{\n {4}const token[^\n]*\n[^\n]*\n {2}\};/,
+          `  const gate = requireBearerAuth({
+    verifier: {
+      async verifyAccessToken(token: string) {
+        if (token !== API_KEY) throw new Error('unknown key');
+        return { token, clientId: 'tour-app', scopes: [], expiresAt: Math.floor(Date.now() / 1000) + 3600 };
+      },
+    },
+  });
+  return async (request: Request) => {
+    const auth = await gate(request);
+    return auth instanceof Response ? auth : handler.fetch(request, { authInfo: auth });
+  };`,
+        ],
+      ),
+    },
+
     {
       name: 'a lower-case header name and a fetch wrapper that adds the bearer token',
       source: edit(

@@ -18,6 +18,14 @@ import {
 } from '../../src/lessons/checkKit/oauth';
 import { handlerRuns } from '../../src/lessons/checkKit/toolCalls';
 
+// Shortcuts this lesson rules out, and what catches each:
+// - a server that serves a request without a token, or challenges without resource_metadata → challenge;
+// - a client that registers dynamically, skips PKCE or resource, or ignores iss → authorization-code-flow;
+// - accepting any active token whoever it was issued for → foreign-token-refused (the wiki's token);
+// - checking the audience of known tokens only, so a token nobody issued passes → foreign-token-refused:
+//   the program's probe presents a random token on a close_issue call the app never makes;
+// - no scope check, or 401 where 403 insufficient_scope belongs → insufficient-scope;
+// - a token in the model's context or a URL → token-stays-out.
 const MCP_URL = 'https://mcp.acme.example/mcp';
 const WRITE = 'issues:write';
 
@@ -143,19 +151,19 @@ export default defineChecks([
   {
     id: 'foreign-token-refused',
     title:
-      'A token this authorization flow did not issue for this server (one issued for the wiki, replayed) gets 401, and nothing runs',
+      'A token this authorization flow did not issue for this server gets 401, and nothing runs: one issued for the wiki, replayed, and one nobody issued',
     test(run) {
       const issued = new Set(issuedTokens(run).map((t) => t.token));
       const foreign = mcpPosts(run).filter((x) => bearerToken(x.request) && !issued.has(bearerToken(x.request)!));
-      if (foreign.length === 0)
+      if (foreign.length < 2)
         return missingStep(
-          'No request presented a token issued for another server. Keep the replayed token at the end.',
+          'Fewer than two requests presented a token this flow did not issue. Keep the replayed token and the probe at the end.',
         );
       const served = foreign.find((x) => x.response?.status !== 401);
       if (served) {
         return (
-          `${describeExchange(served)} with a token issued for another resource. A server MUST only accept tokens issued for it: introspect the token and refuse it ` +
-          `with 401 unless it is active and its aud is ${MCP_URL}.`
+          `${describeExchange(served)} (event #${served.request.seq}) with a token this server never got from the flow: one issued for another resource, or one nobody issued. ` +
+          `A server MUST only accept tokens issued for it: introspect the token and refuse it with 401 unless it is active and its aud is ${MCP_URL}.`
         );
       }
     },

@@ -130,4 +130,30 @@ const stolen = await web.fetch(MCP_URL, {
   body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
 });
 console.log('A token for another server:', stolen.status);
+
+// ── The lesson's probe: a token nobody issued, on a call the app never makes. The checks read the
+// answer; leave this part as it is. ─────────────────────────────────────────────────────────────
+const madeUp = `at_${crypto.randomUUID().replaceAll('-', '')}`;
+const forged = await web.fetch(MCP_URL, {
+  method: 'POST',
+  headers: {
+    Authorization: `Bearer ${madeUp}`,
+    'Content-Type': 'application/json',
+    Accept: 'application/json, text/event-stream',
+    'MCP-Protocol-Version': '2026-07-28',
+    'Mcp-Method': 'tools/call',
+    'Mcp-Name': 'close_issue',
+  },
+  body: JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'tools/call',
+    params: {
+      name: 'close_issue',
+      arguments: { iid: 2 },
+      _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} },
+    },
+  }),
+});
+console.log('A token nobody issued:', forged.status);
 await host.close();

@@ -31,6 +31,11 @@ function describeFirst(requests: WireRequest[]): string {
   return `${first.message.method} → HTTP ${first.response?.status ?? '?'}${error ? `, error ${error.code} ${JSON.stringify(error.message)}` : ''}`;
 }
 
+// Shortcuts this lesson rules out, and what catches each:
+// - serving one era only → legacy-client-served or modern-client-served;
+// - upgrading the old client instead of serving it → legacy-client-served (it must stay SDK 1.x);
+// - leaving the fleet client pinned, or pointing it where it never falls back → auto-falls-back.
+// unsupported-version is observed: SDK v2 refuses a revision it does not implement on its own.
 export default defineChecks([
   {
     id: 'legacy-client-served',

@@ -17,6 +17,11 @@ function handlerFor(run: RunView, request: TrackedRequest) {
   return handlerRuns(run, TOOL).find((h) => h.start.seq > request.sentSeq);
 }
 
+// Shortcuts this lesson rules out, and what catches each:
+// - progress without cancellation, or cancellation looked at once per page → stops-when-cancelled
+//   (the server must stop at its next tracker request);
+// - progress under a token of its own, or none → progress;
+// - capping every export instead of stopping when asked → small-export (five pages must all run).
 export default defineChecks([
   {
     id: 'small-export',

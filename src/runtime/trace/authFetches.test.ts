@@ -38,13 +38,15 @@ describe("a client's authorization requests", () => {
       expect(response?.auth).toBe(true);
     }
     // What the SDK did not make stays off the clients' connections: the browser's callback, the
-    // authorization server reading the client's metadata document, a hand-made request.
+    // authorization server reading the client's metadata document, the hand-made requests (the
+    // replayed token, then the lesson's probe with a token nobody issued).
     const others = requests(events).filter((e) => !e.auth && e.instance === undefined);
     expect(others.map((e) => new URL(e.url).pathname)).toEqual([
       '/oauth/client.json',
       '/callback',
       '/oauth/client.json',
       '/callback',
+      '/mcp',
       '/mcp',
     ]);
     for (const request of others) expect([first.link, second.link]).not.toContain(request.link);
