@@ -4,3 +4,9 @@
 // so the checks read what your server did with inputs it never saw before.
 
 export { type HostilePageVisit, type HostileWebTarget, visitHostilePages } from './probes/hostileWeb';
+export {
+  REQUEST_STATE_SUITE,
+  REQUEST_STATE_TESTS,
+  type RequestStateTarget,
+  probeRequestState,
+} from './probes/requestState';

@@ -1,4 +1,5 @@
 import type { LinkFetch } from '../transports/http/httpLink';
+import { postMcp } from './rawRequest';
 
 // Web pages that reach a local MCP server from the user's browser. A lesson's checks judge what
 // the server did with each of them; the pages' names are drawn afresh on every run, so a server
@@ -58,36 +59,14 @@ export async function visitHostilePages(target: HostileWebTarget): Promise<Hosti
     { kind: 'opaque-origin', origin: 'null', host: url.host },
   ];
   const visits: HostilePageVisit[] = [];
-  let id = 0;
   for (const page of pages) {
     const visit: HostilePageVisit = { ...page, statuses: [], usedTool: false };
     const send = async (method: string, params: Record<string, unknown>) => {
-      const headers: Record<string, string> = {
-        host: page.host,
-        'content-type': 'application/json',
-        accept: 'application/json, text/event-stream',
-        'mcp-protocol-version': '2026-07-28',
-        'mcp-method': method,
-      };
+      const headers: Record<string, string> = { host: page.host };
       if (page.origin !== undefined) headers.origin = page.origin;
-      if (typeof params.name === 'string') headers['mcp-name'] = params.name;
-      const body = {
-        jsonrpc: '2.0',
-        id: ++id,
-        method,
-        params: {
-          ...params,
-          _meta: {
-            'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-            'io.modelcontextprotocol/clientCapabilities': {},
-            'io.modelcontextprotocol/clientInfo': { name: 'page-script', version: '1.0.0' },
-          },
-        },
-      };
-      const response = await target.fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
-      visit.statuses.push(response.status);
-      const text = await response.text();
-      return response.ok && /"result"\s*:/.test(text);
+      const answer = await postMcp(target.fetch, url, method, params, { headers });
+      visit.statuses.push(answer.status);
+      return answer.status < 300 && answer.result !== undefined;
     };
     if (page.kind === 'dns-rebinding') await send('tools/list', {});
     visit.usedTool = await send('tools/call', { name: target.tool, arguments: target.arguments ?? {} });

@@ -1,0 +1,15 @@
+import type { RunView } from '../../runtime/trace/query';
+import { suiteNamed, type TestResult, talkedToServer } from './testReports';
+
+// What a probe of mcp-tour/probes reported: it runs as a suite of mcp-tour/acceptance, one
+// subtest per attempt, so a check reads which attempts the learner's server turned away.
+
+export type ProbeOutcome = { ran: false } | { ran: true; failed: TestResult[] };
+
+/** The named attempts of the probe suite `suite`: which of them failed; ran: false if any is missing or never reached the server. */
+export function probeOutcome(run: RunView, suite: string, tests: readonly string[]): ProbeOutcome {
+  const reported = suiteNamed(run, suite)?.tests ?? [];
+  const picked = tests.map((name) => reported.find((t) => t.name === name));
+  if (picked.some((t) => t === undefined || !talkedToServer(run, t))) return { ran: false };
+  return { ran: true, failed: (picked as TestResult[]).filter((t) => !t.passed) };
+}
