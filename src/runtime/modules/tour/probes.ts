@@ -10,3 +10,4 @@ export {
   type RequestStateTarget,
   probeRequestState,
 } from './probes/requestState';
+export { type CrashingServer, crashingServer } from './probes/crashingServer';
