@@ -6,10 +6,11 @@ import { suiteNamed, type TestResult, talkedToServer } from './testReports';
 
 export type ProbeOutcome = { ran: false } | { ran: true; failed: TestResult[] };
 
-/** The named attempts of the probe suite `suite`: which of them failed; ran: false if any is missing or never reached the server. */
+/** The named attempts of the probe suite `suite`: which of them failed; ran: false if one is missing or the suite never reached the server. */
 export function probeOutcome(run: RunView, suite: string, tests: readonly string[]): ProbeOutcome {
-  const reported = suiteNamed(run, suite)?.tests ?? [];
+  const found = suiteNamed(run, suite);
+  const reported = found?.tests ?? [];
   const picked = tests.map((name) => reported.find((t) => t.name === name));
-  if (picked.some((t) => t === undefined || !talkedToServer(run, t))) return { ran: false };
+  if (!found || !talkedToServer(run, found) || picked.some((t) => t === undefined)) return { ran: false };
   return { ran: true, failed: (picked as TestResult[]).filter((t) => !t.passed) };
 }

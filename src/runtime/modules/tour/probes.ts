@@ -11,3 +11,9 @@ export {
   probeRequestState,
 } from './probes/requestState';
 export { type CrashingServer, crashingServer } from './probes/crashingServer';
+export {
+  THIRD_PARTY_SUITE,
+  THIRD_PARTY_TESTS,
+  type ThirdPartyGrantTarget,
+  probeThirdPartyGrant,
+} from './probes/thirdPartyGrant';

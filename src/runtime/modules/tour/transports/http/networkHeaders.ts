@@ -1,15 +1,16 @@
 // The headers a request carries on a real network that a page's `new Request(...)` cannot hold.
 //
-// Browsers treat `Host` and `Origin` as forbidden request headers: a Request built in a page or a
-// Worker silently drops them, while Node's Request keeps them. On a network they are always there:
-// the client writes `Host` from the URL, and a browser writes `Origin` for the page that sent the
-// request. A link that stands in for the network puts them back, so a server's Origin and Host
-// checks see the same request under Node and in the page.
+// Browsers treat `Host`, `Origin` and `Cookie` as forbidden request headers: a Request built in a
+// page or a Worker silently drops them, while Node's Request keeps them. On a network they are
+// there: the client writes `Host` from the URL, and a browser writes `Origin` for the page that
+// sent the request and `Cookie` from its cookie jar. A link that stands in for the network puts
+// them back, so a server's Origin, Host and session checks see the same request under Node and in
+// the page.
 
-const NETWORK_HEADERS = ['host', 'origin'] as const;
+const NETWORK_HEADERS = ['host', 'origin', 'cookie'] as const;
 
 /**
- * `request`, with the `Host` and `Origin` headers given in `init` (or in the Request passed as
+ * `request`, with the `Host`, `Origin` and `Cookie` headers given in `init` (or in the Request passed as
  * `input`) that the platform dropped, and with `Host` taken from the URL when `hostFromUrl` is set
  * and none was given. The Request's own headers stay as they are; its `headers` property is
  * shadowed by a copy that holds them all (a plain `Headers` accepts any name).
