@@ -27,13 +27,14 @@ export const ASSERT_MODULES = ['node:assert', 'node:assert/strict'] as const;
 
 export const LIBRARY_MODULES = ['zod', 'zod/v4', ...ASSERT_MODULES] as const;
 
-/** The tour's own helpers: a host with a simulated model, a downstream API, transports, secrets, acceptance tests. */
+/** The tour's own helpers: a host with a simulated model, a downstream API, transports, secrets, acceptance tests, probes. */
 export const TOUR_MODULES = [
   'mcp-tour/host',
   'mcp-tour/api',
   'mcp-tour/transports',
   'mcp-tour/secrets',
   'mcp-tour/acceptance',
+  'mcp-tour/probes',
 ] as const;
 
 /** Same modules under a second name, as Node resolves them. */

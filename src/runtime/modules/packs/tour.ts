@@ -3,6 +3,7 @@ import type { ModulePack, Namespace } from '../registry';
 import * as tourAcceptance from '../tour/acceptance';
 import * as tourApi from '../tour/api';
 import * as tourHost from '../tour/host';
+import * as tourProbes from '../tour/probes';
 import * as tourSecrets from '../tour/secrets';
 import * as tourTransports from '../tour/transports';
 
@@ -17,6 +18,7 @@ const modules: Readonly<Record<(typeof TOUR_MODULES)[number], Namespace>> = {
   'mcp-tour/transports': tourTransports,
   'mcp-tour/secrets': tourSecrets,
   'mcp-tour/acceptance': tourAcceptance,
+  'mcp-tour/probes': tourProbes,
 };
 
 export const tourPack: ModulePack = { modules, install() {} };

@@ -3,6 +3,7 @@ import type { HttpEvent } from '../../../../trace/events';
 import { requestOfLink } from '../../../../trace/perRequestServers';
 import { beforeRunFinishes, currentRunTrace } from '../runTrace';
 import { type Connection, connectionOf, rememberRequest, watchHttpClients } from './connections';
+import { withNetworkHeaders } from './networkHeaders';
 import { abortReason, tapStream } from './tapStream';
 
 /** A request handler on the server side of an HTTP link: a Request in, a Response out. */
@@ -15,6 +16,12 @@ export type LinkFetch = (input: string | URL | Request, init?: RequestInit) => P
 export interface HttpLinkOptions {
   /** Names the server side in messages, for example "tracker". Default "mcp". */
   name?: string;
+  /**
+   * Give every request the `Host` header a network request carries (the URL's host, for example
+   * `localhost:3000`), so the handler can check it as a server would. Default false: the trace of
+   * a link shows only the headers the client wrote.
+   */
+  hostHeader?: boolean;
 }
 
 /** An in-page HTTP connection: give `fetch` to the SDK's StreamableHTTPClientTransport. */
@@ -79,7 +86,13 @@ export function createHttpLink(handler: HttpHandler, options: HttpLinkOptions = 
     const trace = currentRunTrace();
     const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
     if (signal?.aborted) throw abortReason(signal);
-    const request = new Request(input, init);
+    const request = withNetworkHeaders(
+      new Request(input, init),
+      init?.headers ?? (input instanceof Request ? input.headers : undefined),
+      {
+        hostFromUrl: options.hostHeader === true,
+      },
+    );
     const requestBody = request.body ? await request.clone().text() : undefined;
 
     let record: (event: Pick<HttpEvent, 'direction' | 'headers' | 'status' | 'body'>) => void = () => undefined;
