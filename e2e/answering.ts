@@ -8,24 +8,20 @@ export const ANSWER_WITHIN_MS = 1000;
 const FROZEN_AFTER_MS = 5 * ANSWER_WITHIN_MS;
 
 /**
- * Samples the page until `until` (evaluated in the page, each evaluation one sample) returns true, or
- * until `limitMs` passed. Fails on the first sample slower than ANSWER_WITHIN_MS. Returns the number
- * of samples. A sample that meets a navigation in progress is tried again.
+ * Samples the page until `done` (asked between samples) says so, or until `limitMs` passed. Fails
+ * on the first sample slower than ANSWER_WITHIN_MS. Returns the number of samples.
  */
-export async function keepsAnswering<A = undefined>(
+export async function keepsAnswering(
   page: Page,
-  until: (arg: A) => boolean,
-  { limitMs = 30_000, what = 'the page', arg }: { limitMs?: number; what?: string; arg?: A } = {},
+  done: () => Promise<boolean>,
+  { limitMs = 30_000, what = 'the page' }: { limitMs?: number; what?: string } = {},
 ): Promise<number> {
   const started = Date.now();
   let samples = 0;
   for (;;) {
     const asked = Date.now();
     const answer = await Promise.race([
-      page.evaluate(until, arg as A).catch((error: Error) => {
-        if (/Execution context was destroyed|navigation/i.test(error.message)) return false;
-        throw error;
-      }),
+      page.evaluate(() => true),
       new Promise<'frozen'>((resolve) => setTimeout(() => resolve('frozen'), FROZEN_AFTER_MS)),
     ]);
     const answeredMs = Date.now() - asked;
@@ -34,18 +30,26 @@ export async function keepsAnswering<A = undefined>(
     expect(answeredMs, `${what} answered sample ${samples} after ${answeredMs} ms`).toBeLessThanOrEqual(
       ANSWER_WITHIN_MS,
     );
-    if (answer === true) return samples;
+    if (await done()) return samples;
     expect(Date.now() - started, `${what}: not done within ${limitMs} ms`).toBeLessThanOrEqual(limitMs);
   }
 }
 
-/** In the page: the Console shows `text` and Run is offered again, so the run that printed it has ended. */
-export function ranAndPrinted(text: string): boolean {
-  const console = document.querySelector('section[aria-label="Console"]');
-  return (
-    (console?.textContent ?? '').includes(text) &&
-    [...document.querySelectorAll('button')].some(
-      (button) => button.textContent?.trim() === 'Run' && !(button as HTMLButtonElement).disabled,
-    )
-  );
+/**
+ * Records the page's long tasks (the Long Tasks API) from its first script on, for attacks that
+ * strike while a page loads, before it could answer a sample. Call before `page.goto`.
+ */
+export async function recordLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const tasks: number[] = [];
+    Object.defineProperty(window, '__longTasks', { value: tasks });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/** The longest task recorded so far (recordLongTasks), in milliseconds; 0 when none took over 50 ms. */
+export async function longestTask(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, ...((window as unknown as { __longTasks: number[] }).__longTasks ?? [])));
 }
