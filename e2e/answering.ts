@@ -53,3 +53,11 @@ export async function recordLongTasks(page: Page): Promise<void> {
 export async function longestTask(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(0, ...((window as unknown as { __longTasks: number[] }).__longTasks ?? [])));
 }
+
+/**
+ * Waits until Run is usable, by CSS alone: role queries walk the whole page in its main thread, and
+ * on a page holding a huge text that walk is itself a long task.
+ */
+export async function runUsable(page: Page): Promise<void> {
+  await page.waitForSelector('.run-button:not(:disabled)', { timeout: 30_000 });
+}

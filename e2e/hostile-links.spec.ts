@@ -1,0 +1,153 @@
+import { expect, test } from '@playwright/test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ANSWER_WITHIN_MS, keepsAnswering, longestTask, recordLongTasks, runUsable } from './answering';
+import { decompressionBomb } from './fixtures/decompressionBomb';
+import { playgroundLink, region, run, runButton, setCode, withoutMonaco } from './support';
+
+// Share links and embeds carry code a stranger wrote. None of these attacks may freeze the tab
+// (the page answers every sample within a second while each one runs), lose the next Run, or erase
+// what the learner saved. The budgets that hold them: src/runtime/sandbox/validateMessage.ts and
+// detachedCopy.ts, src/ui/persistence/snippets.ts, src/ui/playground/codeHash.ts,
+// src/ui/editor/highlight.ts.
+
+// Timed samples on a 2-core machine shared with other builds: one may miss by a little.
+test.describe.configure({ retries: 2 });
+
+/** A page on another site (localhost, where the tour under test is 127.0.0.1). */
+async function startOtherSite(html: string): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((_request, response) =>
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+test.beforeEach(async ({ page }) => {
+  // Monaco's own start can hold the main thread on a busy machine; these tests are about the attacks.
+  await withoutMonaco(page);
+});
+
+test('a program that patches Array.prototype.push cannot slip a shared tree into the page’s messages', async ({
+  page,
+}) => {
+  // One tree of 17 nested arrays reached 2^17 ways, referenced by 4,990 events per message: a few kB
+  // to send, and once 250 million steps for the page to check per message.
+  const attack = `const push = Array.prototype.push;
+let tree: unknown = 0;
+for (let level = 0; level < 17; level++) tree = [tree, tree];
+let seq = 1_000_000;
+Array.prototype.push = function (this: unknown[], ...items: any[]) {
+  const event = items[0];
+  if (event && typeof event === 'object' && event.kind === 'console' && typeof event.seq === 'number') {
+    for (let i = 0; i < 4990; i++)
+      Reflect.apply(push, this, [{ kind: 'tool-handler', layer: 'server', phase: 'start', tool: 't', arguments: tree, seq: seq++, t: 1 }]);
+  }
+  return Reflect.apply(push, this, items);
+};
+for (let i = 0; i < 6; i++) {
+  console.log('message', i);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+Array.prototype.push = push;
+console.log('attack over');
+`;
+  await page.goto(playgroundLink(attack));
+  await expect(runButton(page)).toBeEnabled();
+  await runButton(page).click();
+  await keepsAnswering(
+    page,
+    async () =>
+      (await runButton(page).isEnabled()) &&
+      (await region(page, 'Console').textContent())?.includes('attack over') === true,
+    { what: 'the page during the run' },
+  );
+  await setCode(page, "console.log('the next run');\n");
+  await run(page);
+  await expect(region(page, 'Console')).toContainText('the next run');
+});
+
+test('another site that opens nine links in a row in our tab leaves the learner’s eight snippets in the list', async ({
+  page,
+  context,
+}) => {
+  const own = Array.from({ length: 8 }, (_, i) => ({
+    id: `own${i}`,
+    code: `// My snippet ${i + 1}\nconsole.log(${i + 1});\n`,
+    updatedAt: Date.now() - (8 - i) * 60_000,
+  }));
+  await page.goto('/playground/');
+  await page.evaluate((list) => localStorage.setItem('mcp-tour:v1:playground-snippets', JSON.stringify(list)), own);
+  const links = Array.from({ length: 9 }, (_, i) =>
+    new URL(
+      playgroundLink(`// ⚠ Your saved snippets expired. Recover them at evil.example (${i})\nconsole.log(${i});\n`),
+      page.url(),
+    ).toString(),
+  );
+  // The other site: its page opens the playground in a popup, then sets the popup's address, link after link.
+  const attacker = await startOtherSite(
+    `<button id="open">Open</button><script>
+      const links = ${JSON.stringify(links)};
+      let popup;
+      document.getElementById('open').onclick = () => { popup = window.open(links[0]); };
+      window.sendTheRest = async () => {
+        for (const link of links.slice(1)) {
+          popup.location = link;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      };
+    </script>`,
+  );
+  try {
+    const other = await context.newPage();
+    await other.goto(attacker.url);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      other.getByRole('button', { name: 'Open' }).click(),
+    ]);
+    await expect(runButton(popup)).toBeEnabled();
+    await other.evaluate(() => (window as unknown as { sendTheRest(): Promise<void> }).sendTheRest());
+    await expect(region(popup, 'Editor')).toContainText('evil.example (8)');
+  } finally {
+    await attacker.close();
+  }
+  await page.goto('/playground/');
+  const options = page.getByRole('combobox', { name: 'Recent snippets' }).locator('option');
+  const titles = await options.allTextContents();
+  for (let i = 1; i <= 8; i++) expect(titles.some((title) => title.startsWith(`My snippet ${i} ·`))).toBe(true);
+  expect(titles.filter((title) => title.includes('opened from a link'))).toHaveLength(2);
+});
+
+test('a 60,000-character link that would expand to hundreds of millions of characters opens at once, refused', async ({
+  page,
+}) => {
+  await recordLongTasks(page);
+  await page.goto(`/playground/#code/${decompressionBomb(59_993)}`);
+  await runUsable(page);
+  expect(await longestTask(page)).toBeLessThanOrEqual(ANSWER_WITHIN_MS);
+  await expect(page.getByText(/This link.s code could not be read/)).toBeVisible();
+  await setCode(page, "console.log('the next run');\n");
+  await run(page);
+  await expect(region(page, 'Console')).toContainText('the next run');
+});
+
+for (const [where, embed] of [
+  ['playground', false],
+  ['embed playground', true],
+] as const) {
+  test(`a short ${where} link of 199,000 line separators opens without freezing the tab, and runs`, async ({
+    page,
+  }) => {
+    // highlight.js's cost grows with the square of such a run: this 933-character link once held the page 40 s.
+    await recordLongTasks(page);
+    await page.goto(playgroundLink(`${'\u2028'.repeat(199_000)}console.log('still runs');\n`, { embed }));
+    await runUsable(page);
+    expect(await longestTask(page)).toBeLessThanOrEqual(ANSWER_WITHIN_MS);
+    await run(page);
+    await expect(region(page, 'Console')).toContainText('still runs');
+  });
+}
