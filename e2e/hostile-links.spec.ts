@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ANSWER_WITHIN_MS, keepsAnswering, longestTask, recordLongTasks, runUsable } from './answering';
 import { decompressionBomb } from './fixtures/decompressionBomb';
-import { playgroundLink, region, run, runButton, setCode, withoutMonaco } from './support';
+import { openView, playgroundLink, region, run, runButton, setCode, withoutMonaco } from './support';
 
 // Share links and embeds carry code a stranger wrote. None of these attacks may freeze the tab
 // (the page answers every sample within a second while each one runs), lose the next Run, or erase
@@ -151,3 +151,73 @@ for (const [where, embed] of [
     await expect(region(page, 'Console')).toContainText('still runs');
   });
 }
+
+test('leak events with thousands of forged spellings cannot freeze or break the LLM context view', async ({ page }) => {
+  // Slipped into the runtime's outgoing batch through a patched Array.prototype.push: 3,000 leak
+  // events of 20 spellings each, 8,000 HTTP requests to mask against them, and spellings that are not text.
+  const attack = `const push = Array.prototype.push;
+let seq = 1_000_000;
+const forged: object[] = [];
+for (let i = 0; i < 8000; i++)
+  forged.push({ kind: 'http', layer: 'transport', link: 'l', exchange: 'e' + i, direction: 'request', method: 'GET', url: 'http://x/mcp?q=' + 'y'.repeat(200) + i, headers: {}, seq: 0, t: 1 });
+for (let i = 0; i < 3000; i++)
+  forged.push({ kind: 'secret-leak', layer: 'transport', label: 's' + i, where: 'url', inEvent: 1, appearedAs: Array.from({ length: 20 }, (_, j) => 'y'.repeat(j + 1) + i), seq: 0, t: 1 });
+forged.push({ kind: 'secret-leak', layer: 'transport', label: 'odd', where: 'url', inEvent: 1, appearedAs: [5, { a: 1 }], seq: 0, t: 1 });
+Array.prototype.push = function (this: unknown[], ...items: any[]) {
+  const event = items[0];
+  if (event && typeof event === 'object' && event.kind === 'console' && typeof event.seq === 'number' && forged.length) {
+    for (const item of forged.splice(0, 4000)) Reflect.apply(push, this, [{ ...item, seq: seq++ }]);
+  }
+  return Reflect.apply(push, this, items);
+};
+for (let i = 0; i < 4; i++) {
+  console.log('message', i);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+Array.prototype.push = push;
+console.log('attack over');
+`;
+  await page.goto(playgroundLink(attack));
+  await expect(runButton(page)).toBeEnabled();
+  await runButton(page).click();
+  const done = async () =>
+    (await runButton(page).isEnabled()) &&
+    (await region(page, 'Console').textContent())?.includes('attack over') === true;
+  await keepsAnswering(page, done, { what: 'the page during the run' });
+  await page.getByRole('tab', { name: /^LLM context\b/ }).click();
+  await keepsAnswering(page, async () => region(page, 'LLM context').isVisible(), { what: 'the LLM context view' });
+  await expect(page.getByText(/could not draw/)).toHaveCount(0);
+  await openView(page, 'Wire');
+  await expect(page.getByText(/could not draw/)).toHaveCount(0);
+  await setCode(page, "console.log('the next run');\n");
+  await run(page);
+  await expect(region(page, 'Console')).toContainText('the next run');
+});
+
+test('a framing page cannot place url() in the embed’s look through var()', async ({ page, baseURL }) => {
+  const embed = new URL('/embed/playground/', baseURL).toString();
+  const other = await startOtherSite(`<iframe src="${embed}" style="width:800px;height:600px"></iframe>`);
+  try {
+    await page.goto(other.url);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByRole('button', { name: 'Run', exact: true })).toBeEnabled();
+    const accent = () =>
+      frame.locator('html').evaluate((html) => (html as HTMLElement).style.getPropertyValue('--accent'));
+    const send = (value: string) =>
+      page.evaluate(
+        (value) =>
+          document
+            .querySelector('iframe')
+            ?.contentWindow?.postMessage({ type: 'mcp-tour:look', vars: { accent: value } }, '*'),
+        value,
+      );
+    // A harmless accent is taken, so the channel works…
+    await send('rgb(1, 2, 3)');
+    await expect.poll(accent).toBe('rgb(1, 2, 3)');
+    // …and one that smuggles a url() through var() is refused (the token goes back to the embed's own).
+    await send(`var(--x,) url(${other.url}x.png)`);
+    await expect.poll(accent).toBe('');
+  } finally {
+    await other.close();
+  }
+});

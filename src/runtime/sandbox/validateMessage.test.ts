@@ -205,4 +205,16 @@ describe('readFromSandbox and readFromFrame', () => {
       undefined,
     );
   });
+
+  it('checks the spellings of a leaked secret (few, short strings) and drops fields no kind lists', () => {
+    const leak = { ...base, kind: 'secret-leak', label: 'token', where: 'url', inEvent: 2 };
+    const read = (event: object) => readFromSandbox({ type: 'events', events: [event] })?.message;
+    expect(read({ ...leak, appearedAs: ['abc', 'a%20b'] })).toEqual({
+      type: 'events',
+      events: [{ ...leak, appearedAs: ['abc', 'a%20b'] }],
+    });
+    for (const appearedAs of [[5, { a: 1 }], new Array(9).fill('x'), ['x'.repeat(2_001)], 'abc'])
+      expect(read({ ...leak, appearedAs })).toEqual({ type: 'events', events: [] });
+    expect(read({ ...leak, extra: { huge: 'x' }, __proto__x: 1 })).toEqual({ type: 'events', events: [leak] });
+  });
 });

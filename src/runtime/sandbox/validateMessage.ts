@@ -41,6 +41,7 @@ const STATUSES = ['ok', 'error', 'timeout', 'stopped'];
 type Check = (value: unknown) => boolean;
 
 const str: Check = (v) => typeof v === 'string' && v.length <= PAGE_LIMITS.stringChars;
+const shortStr: Check = (v) => typeof v === 'string' && v.length <= 2_000;
 const num: Check = (v) => typeof v === 'number' && Number.isFinite(v);
 const bool: Check = (v) => typeof v === 'boolean';
 const oneOf =
@@ -147,7 +148,13 @@ const EVENT_FIELDS: Record<Exclude<TraceEvent['kind'], 'end'>, Record<string, Ch
   'api-open': { api: str, baseUrl: str },
   policy: { decision: oneOf(['allow', 'deny']), tool: str, server: optional(str), reason: str },
   llm: { host: str, entry: llmEntry, scripted: optional((v) => v === true) },
-  'secret-leak': { label: str, where: oneOf(['llm-context', 'console', 'url', 'log', 'command-line']), inEvent: num },
+  'secret-leak': {
+    label: str,
+    where: oneOf(['llm-context', 'console', 'url', 'log', 'command-line']),
+    inEvent: num,
+    // Views mask every URL against each of these: few, and short (a secret's spellings, secretForms()).
+    appearedAs: optional((v) => Array.isArray(v) && v.length <= 8 && v.every((form) => shortStr(form))),
+  },
   test: {
     phase: oneOf(['start', 'end']),
     path: arrayOf(str),
@@ -178,6 +185,15 @@ function checkEvent(value: unknown, walk: Walk): value is TraceEvent {
   );
 }
 
+/** The event with only the fields its kind lists: views never meet a field nobody checked. */
+function listedFieldsOf(event: TraceEvent): TraceEvent {
+  const listed: Record<string, unknown> = { kind: event.kind };
+  const source = event as unknown as Record<string, unknown>;
+  for (const name of [...Object.keys(BASE), ...Object.keys(EVENT_FIELDS[event.kind as keyof typeof EVENT_FIELDS])])
+    if (source[name] !== undefined) listed[name] = source[name];
+  return listed as unknown as TraceEvent;
+}
+
 export function validRunError(value: unknown): value is RunError {
   return runError(value) && new Walk(PAGE_LIMITS.nodesPerEvent).plainData(value);
 }
@@ -203,7 +219,7 @@ export function readFromSandbox(
       const walk = new Walk(PAGE_LIMITS.nodesPerEvent, allowed);
       const events: TraceEvent[] = [];
       for (const event of value.events) {
-        if (checkEvent(event, walk)) events.push(event);
+        if (checkEvent(event, walk)) events.push(listedFieldsOf(event));
         if (walk.spent >= allowed) break;
       }
       budget.nodesLeft -= walk.spent;
