@@ -14,7 +14,7 @@ const FROZEN_AFTER_MS = 5 * ANSWER_WITHIN_MS;
 export async function keepsAnswering(
   page: Page,
   done: () => Promise<boolean>,
-  { limitMs = 30_000, what = 'the page' }: { limitMs?: number; what?: string } = {},
+  { limitMs = 60_000, what = 'the page' }: { limitMs?: number; what?: string } = {},
 ): Promise<number> {
   const started = Date.now();
   let samples = 0;

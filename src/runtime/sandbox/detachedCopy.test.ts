@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detachedCopy, REPEATED, TOO_LARGE } from './detachedCopy';
+import { detachedCopy, REPEATED, TOO_LARGE, UNREADABLE } from './detachedCopy';
 
 const limits = { stringChars: 100_000, nodes: 50_000, depth: 64 };
 
@@ -56,5 +56,24 @@ describe('detachedCopy', () => {
       delete (Object.prototype as Record<string, unknown>).text;
     }
     expect(seen).toEqual([]);
+  });
+
+  it('copies around getters and proxies that throw', () => {
+    const trap = new Proxy(
+      {},
+      {
+        ownKeys() {
+          throw new Error('no');
+        },
+      },
+    );
+    const value = {
+      get bad() {
+        throw new Error('no');
+      },
+      trap,
+      good: 1,
+    };
+    expect(detachedCopy(value, limits).value).toEqual({ bad: UNREADABLE, trap: UNREADABLE, good: 1 });
   });
 });

@@ -51,6 +51,16 @@ export interface CopyLimits {
 
 export const REPEATED = '[MCP Tour: the same object again]';
 export const TOO_LARGE = '[MCP Tour: cut, too large to show]';
+export const UNREADABLE = '[MCP Tour: a getter threw]';
+
+/** A property, or a note when reading it runs a getter (or a proxy's trap) that throws. */
+function read(source: Record<string | number, unknown>, key: string | number): unknown {
+  try {
+    return source[key];
+  } catch {
+    return UNREADABLE;
+  }
+}
 
 /** The value copied as plain data, about how many characters it takes as JSON, and its values. */
 export function detachedCopy<T>(root: T, limits: CopyLimits): { value: T; chars: number; nodes: number } {
@@ -97,13 +107,18 @@ export function detachedCopy<T>(root: T, limits: CopyLimits): { value: T; chars:
           append(out, TOO_LARGE);
           break;
         }
-        append(out, copy(source[index], depth + 1));
+        append(out, copy(read(source, index), depth + 1));
         chars += 1;
       }
       return out;
     }
     const out = {};
-    const keys = objectKeys(value);
+    let keys: string[];
+    try {
+      keys = objectKeys(value);
+    } catch {
+      return UNREADABLE;
+    }
     chars += 2;
     for (let index = 0; index < keys.length; index++) {
       const key = keys[index]!;
@@ -111,7 +126,7 @@ export function detachedCopy<T>(root: T, limits: CopyLimits): { value: T; chars:
         put(out, key, TOO_LARGE);
         break;
       }
-      put(out, key, copy(source[key], depth + 1));
+      put(out, key, copy(read(source, key), depth + 1));
       chars += key.length + 4;
     }
     return out;

@@ -33,7 +33,7 @@ export function highlightTypeScript(code: string, now: () => number = () => perf
     if (now() > deadline) return html + escapeHtml(code.slice(start));
     let end = pieceEnd(code, start, PIECE_CHARS);
     let piece = colour(code.slice(start, end));
-    if (end < code.length && !endsAtTopLevel(piece)) {
+    if (end < code.length && !endsAtTopLevel(piece) && now() <= deadline) {
       end = pieceEnd(code, start, LONGEST_PIECE);
       piece = colour(code.slice(start, end));
     }

@@ -38,6 +38,8 @@ export function decompressFromUriComponent(input: string, maxChars: number): str
   let enlargeIn = 4;
   const first = read(2);
   if (first === 2) return '';
+  // lz-string's compressor never writes 3 here (its decoder reads on and returns garbage).
+  if (first === 3) return 'damaged';
   let w = String.fromCharCode(read(first === 0 ? 8 : 16));
   dictionary[3] = w;
   const parts = [w];
