@@ -42,3 +42,13 @@ export function packFailedError(pack: PackScript, stage: 'download' | 'load', de
       : `MCP Tour could not load ${what} for this code (${detail}). Press Run to try again; reloading the page helps if it keeps failing.`;
   return { kind: 'internal', name: 'Error', message };
 }
+
+/** The program sent the page more than the page checks for one message or one run (validateMessage.ts). */
+export function overBudgetError(): RunError {
+  return {
+    kind: 'runtime',
+    name: 'OutputLimit',
+    message:
+      'MCP Tour stopped the program: it sent the page more data than the page checks for one run (one object reached from many places counts once per place). What it sent before that point is shown.',
+  };
+}

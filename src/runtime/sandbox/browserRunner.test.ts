@@ -228,6 +228,33 @@ describe('createBrowserRunner', () => {
     expect(record.events.at(-1)).toMatchObject({ kind: 'end', status: 'ok' });
   });
 
+  it('stops a run whose messages need more checking than the page gives one run, and the next run works', async () => {
+    // Attack (issue 25): messages that each ask the page to walk more values than it walks for one message.
+    const { runner, frame } = newRunner((f) => {
+      f.behaviour = (_source, reply) => {
+        reply({ type: 'events', events: [event(1, 'before')] });
+        for (let message = 0; message < 3; message++)
+          reply({
+            type: 'events',
+            events: Array.from({ length: 30 }, (_, i) => ({
+              ...event(message * 100 + i + 2, 'x'),
+              kind: 'tool-handler',
+              phase: 'start',
+              tool: 't',
+              arguments: new Array(50_001).fill(0),
+            })),
+          });
+        reply({ type: 'done', status: 'ok' });
+      };
+    });
+    const record = await runner.run('x');
+    expect(record.status).toBe('error');
+    expect(record.error?.message).toMatch(/^MCP Tour stopped the program: it sent the page more data/);
+    expect(record.events.find((e) => e.kind === 'console')).toMatchObject({ text: 'before' });
+    frame().behaviour = (_source, reply) => reply({ type: 'done', status: 'ok' });
+    expect((await runner.run('1')).status).toBe('ok');
+  });
+
   it('ends the run as out of memory when the frame dies, and opens a new frame for the next run', async () => {
     const { runner, frame } = newRunner((f) => {
       f.behaviour = () => setTimeout(() => f.die(), 30);

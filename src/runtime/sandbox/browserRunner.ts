@@ -1,5 +1,12 @@
 import { DEFAULT_TIME_LIMIT_MS, type RunOptions, type Runner } from '../runner';
-import { crashedError, packFailedError, sandboxFailedError, stoppedError, timeLimitError } from '../stopReasons';
+import {
+  crashedError,
+  overBudgetError,
+  packFailedError,
+  sandboxFailedError,
+  stoppedError,
+  timeLimitError,
+} from '../stopReasons';
 import type { EndEvent, ErrorEvent, RunError, RunRecord, TraceEvent } from '../trace/events';
 import { whenIdle } from '../../platform/idle';
 import { type PackScript, SCRIPT_NEEDS, scriptsImportedBy } from '../modules/packs';
@@ -7,7 +14,7 @@ import { packSource as fetchPackSource } from './packSources';
 import type { FromSandbox, ToSandbox } from './protocol';
 import { openSandboxFrame, type SandboxFrame, type SandboxWorker } from './sandboxFrame';
 import { Outbox, OUTPUT_LIMITS } from './outbox';
-import { readFromSandbox } from './validateMessage';
+import { CheckBudget, readFromSandbox } from './validateMessage';
 
 // Runs each program in a fresh Worker inside the sandbox frame and keeps the next one warm. The
 // page never runs learner code itself, so an endless loop costs a Worker and a heap bomb costs the
@@ -43,8 +50,8 @@ interface Spare extends SandboxWorker {
   /** Loads a pack into this Worker, once; settles when it is loaded and warmed up there. */
   load(pack: PackScript): Promise<void>;
 
-  /** Where the run's messages go once the run has the Worker. */
-  onRunMessage?: (message: FromSandbox) => void;
+  /** Where the run's messages go once the run has the Worker; `overBudget` as readFromSandbox says. */
+  onRunMessage?: (message: FromSandbox, overBudget: boolean) => void;
 }
 
 export interface BrowserRunnerOptions {
@@ -102,8 +109,11 @@ export function createBrowserRunner({
         for (const fail of failures) fail(error);
       };
       const timer = setTimeout(() => fail('the code runner did not start in time'), READY_TIMEOUT_MS);
+      // One Worker runs one program: the budget for checking what it sends is that run's.
+      const budget = new CheckBudget();
       worker.port.onmessage = ({ data }) => {
-        const message = readFromSandbox(data)?.message;
+        const read = readFromSandbox(data, budget);
+        const message = read?.message;
         if (message?.type === 'ready') {
           clearTimeout(timer);
           resolve();
@@ -111,7 +121,7 @@ export function createBrowserRunner({
           const waiter = loaded.get(message.pack);
           if (message.error === undefined) waiter?.resolve();
           else waiter?.reject(new PackLoadError(message.pack, 'load', message.error));
-        } else if (message) created.onRunMessage?.(message);
+        } else if (message) created.onRunMessage?.(message, read?.overBudget === true);
       };
     });
     ready.catch(() => {});
@@ -268,8 +278,13 @@ export function createBrowserRunner({
       Promise.all([sandbox.ready, ...scriptsImportedBy(source).map((pack) => sandbox.load(pack))]).then(
         () => {
           if (ended) return;
-          sandbox.onRunMessage = (message) => {
+          sandbox.onRunMessage = (message, overBudget) => {
             if (ended) return;
+            if (overBudget) {
+              if (message.type === 'events') message.events.forEach(fromSandbox);
+              kill(overBudgetError());
+              return;
+            }
             if (message.type === 'started') {
               if (started) return;
               started = true;

@@ -22,9 +22,25 @@ function describe(target: unknown): string {
 
 const refuse = (what: string) => new OfflineError(`${OFFLINE}: ${what} is not available. ${INSTEAD}`);
 
-/** Replaces the network, storage and worker entry points of `scope` with ones that explain. */
+/**
+ * Replaces the network, storage and worker entry points of `scope` with ones that explain, on the
+ * scope itself and on every prototype it inherits them from (WorkerGlobalScope.prototype holds the
+ * real fetch, importScripts and the caches and indexedDB getters, which `.call(self)` would reach).
+ */
 export function lockDown(scope: object): void {
+  lockDownObject(scope);
+  for (
+    let proto = Object.getPrototypeOf(scope);
+    proto && proto !== Object.prototype;
+    proto = Object.getPrototypeOf(proto)
+  )
+    lockDownObject(proto, true);
+}
+
+/** `onlyOwn`: a prototype gets a replacement only for the names it defines itself. */
+function lockDownObject(scope: object, onlyOwn = false): void {
   const define = (name: string, value: unknown) => {
+    if (onlyOwn && !Object.hasOwn(scope, name)) return;
     try {
       Object.defineProperty(scope, name, { value, writable: false, configurable: false, enumerable: false });
     } catch {
@@ -70,6 +86,7 @@ export function lockDown(scope: object): void {
     failing(() => 'BroadcastChannel'),
   );
   for (const name of ['caches', 'indexedDB', 'cookieStore']) {
+    if (onlyOwn && !Object.hasOwn(scope, name)) continue;
     try {
       Object.defineProperty(scope, name, {
         get() {

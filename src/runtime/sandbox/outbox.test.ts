@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../trace/events';
-import { fitStrings, Outbox, OUTPUT_LIMITS } from './outbox';
+import { Outbox, OUTPUT_LIMITS } from './outbox';
 
 const line = (seq: number, text = `line ${seq}`): TraceEvent => ({
   kind: 'console',
@@ -95,23 +95,57 @@ describe('Outbox', () => {
     expect(events.at(-1)).toMatchObject({ text: expect.stringMatching(/output truncated after 2 MB/) });
   });
 
-  it('cuts long strings anywhere in an event, with a note', () => {
-    const long = 'y'.repeat(250_000);
-    const event: TraceEvent = {
+  it('keeps a batch and a run within the values the page checks per message and per run', () => {
+    const { outbox, batches, sent } = harness({
+      ...OUTPUT_LIMITS,
+      eagerEvents: 0,
+      batchNodes: 3_000,
+      totalNodes: 10_000,
+    });
+    const big = (seq: number): TraceEvent => ({
       kind: 'tool-handler',
       layer: 'server',
-      phase: 'end',
+      phase: 'start',
       tool: 't',
-      arguments: { nested: [long] },
-      seq: 1,
-      t: 1,
+      arguments: new Array(1_000).fill(0),
+      seq,
+      t: seq,
+    });
+    for (let seq = 1; seq <= 20; seq++) outbox.push(big(seq));
+    outbox.flush();
+    expect(batches.slice(0, -1).every((batch) => batch.length <= 3)).toBe(true);
+    expect(sent().filter((e) => e.kind === 'tool-handler').length).toBeLessThan(10);
+    expect(sent().at(-1)).toMatchObject({ text: expect.stringMatching(/output truncated after 10,000 values/) });
+  });
+
+  it('sends copies: a program that patches Array.prototype.push or plants index setters never sees the batch', () => {
+    const { outbox, batches } = harness({ ...OUTPUT_LIMITS, eagerEvents: 0 });
+    const seen = new Set<unknown>();
+    const push = Array.prototype.push;
+    const zero = Object.getOwnPropertyDescriptor(Array.prototype, '0');
+    Array.prototype.push = function (this: unknown[], ...items: unknown[]) {
+      seen.add(this);
+      return Reflect.apply(push, this, items);
     };
-    const fitted = fitStrings(event, 100_000) as typeof event;
-    const text = (fitted.arguments as { nested: string[] }).nested[0];
-    expect(text).toHaveLength(100_000 + ' [MCP Tour cut 150,000 more characters]'.length + 1);
-    expect(text.endsWith('… [MCP Tour cut 150,000 more characters]')).toBe(true);
-    expect((event.arguments as { nested: string[] }).nested[0]).toBe(long);
-    const short = line(1);
-    expect(fitStrings(short, 100)).toBe(short);
+    Object.defineProperty(Array.prototype, '0', {
+      configurable: true,
+      set(this: unknown[], value: unknown) {
+        seen.add(this);
+        Object.defineProperty(this, '0', { value, writable: true, enumerable: true, configurable: true });
+      },
+    });
+    const event = line(1);
+    try {
+      outbox.push(event);
+      outbox.push(line(2));
+      outbox.flush();
+    } finally {
+      Array.prototype.push = push;
+      if (zero) Object.defineProperty(Array.prototype, '0', zero);
+      else delete (Array.prototype as unknown as Record<string, unknown>)['0'];
+    }
+    expect(batches.filter((batch) => seen.has(batch))).toEqual([]);
+    expect(batches.flat()).toEqual([line(1), line(2)]);
+    expect(batches[0]![0]).not.toBe(event);
   });
 });

@@ -1,4 +1,5 @@
 import type { ConsoleEvent, TraceEvent } from '../trace/events';
+import { append, detachedCopy, formatCount, stringIndexOf, stringSlice } from './detachedCopy';
 
 // What leaves the sandbox for the page, and how much. A beginner's `while (true) console.log(i++)`
 // makes millions of events in five seconds; sent one by one they froze the tab for minutes. Light
@@ -7,6 +8,8 @@ import type { ConsoleEvent, TraceEvent } from '../trace/events';
 // stopped. A flood travels in batches (by count and by time, checked on every event for the same
 // reason). A run sends at most so many console lines (counted by line breaks, not by calls) and
 // bytes, and no single event carries a string longer than a limit. The program keeps running.
+// Each event goes out as a detached copy (detachedCopy.ts): a program that patches built-ins can
+// neither see the batch nor add to it.
 
 export const OUTPUT_LIMITS = {
   /** Events sent per run, of any kind: about what the run views can draw without stalling. */
@@ -15,8 +18,17 @@ export const OUTPUT_LIMITS = {
   consoleLines: 10_000,
   /** Characters of events (as JSON) sent per run; past it only errors still go out. */
   totalChars: 8_000_000,
+  /**
+   * Values (objects, arrays, strings, numbers…) sent per run and per batch, well inside what the
+   * page checks for one run and one message (PAGE_LIMITS in validateMessage.ts).
+   */
+  totalNodes: 4_000_000,
+  batchNodes: 500_000,
   /** Longest string inside one event; longer ones are cut with a note. */
   stringChars: 100_000,
+  /** Values in one event, and how deep they nest (the page refuses more). */
+  nodesPerEvent: 50_000,
+  depth: 64,
   /** While fewer than this many events went out in the last `batchMs`, each goes out at once… */
   eagerEvents: 50,
   /** …after that (a flood), a batch goes out when it holds this many events… */
@@ -36,6 +48,8 @@ export class Outbox {
   private consoleLines = 0;
   private events = 0;
   private chars = 0;
+  private nodes = 0;
+  private pendingNodes = 0;
   private truncated = false;
   private flushQueued = false;
 
@@ -63,28 +77,33 @@ export class Outbox {
       this.truncate(event, 'events');
       return;
     }
-    const fitted = fitStrings(event, this.limits.stringChars);
+    const {
+      value: fitted,
+      chars,
+      nodes,
+    } = detachedCopy(event, {
+      stringChars: this.limits.stringChars,
+      nodes: this.limits.nodesPerEvent,
+      depth: this.limits.depth,
+    });
     if (fitted.kind === 'console') {
       const room = this.limits.consoleLines - this.consoleLines;
       const lines = lineCount(fitted.text);
       this.consoleLines += lines;
       if (lines > room) {
         // The lines that still fit go out, then the notice.
-        if (room > 0) this.queue({ ...fitted, text: firstLines(fitted.text, room) });
+        if (room > 0) this.queue({ ...fitted, text: firstLines(fitted.text, room) }, nodes);
         this.truncate(fitted, 'lines');
         return;
       }
     }
-    const size =
-      fitted.kind === 'console'
-        ? fitted.text.length + (fitted.fullText?.length ?? 0) + 80
-        : JSON.stringify(fitted).length;
-    this.chars += size;
-    if (this.chars > this.limits.totalChars && fitted.kind !== 'error') {
-      this.truncate(fitted, 'bytes');
+    this.chars += chars;
+    this.nodes += nodes;
+    if (fitted.kind !== 'error' && (this.chars > this.limits.totalChars || this.nodes > this.limits.totalNodes)) {
+      this.truncate(fitted, this.chars > this.limits.totalChars ? 'bytes' : 'values');
       return;
     }
-    this.queue(fitted);
+    this.queue(fitted, nodes);
   }
 
   /** Sends what is waiting; call it when the program ends. */
@@ -92,19 +111,27 @@ export class Outbox {
     if (!this.pending.length) return;
     const batch = this.pending;
     this.pending = [];
+    this.pendingNodes = 0;
     this.send(batch);
   }
 
-  private queue(event: TraceEvent): void {
+  private queue(event: TraceEvent, nodes: number): void {
     const now = this.now();
     if (now - this.windowStart >= this.limits.batchMs) {
       this.windowStart = now;
       this.windowCount = 0;
     }
     this.windowCount += 1;
-    if (this.pending.push(event) === 1) this.firstPendingAt = now;
+    append(this.pending, event);
+    this.pendingNodes += nodes;
+    if (this.pending.length === 1) this.firstPendingAt = now;
     const flood = this.windowCount > this.limits.eagerEvents;
-    if (!flood || this.pending.length >= this.limits.batchEvents || now - this.firstPendingAt >= this.limits.batchMs) {
+    if (
+      !flood ||
+      this.pending.length >= this.limits.batchEvents ||
+      this.pendingNodes >= this.limits.batchNodes ||
+      now - this.firstPendingAt >= this.limits.batchMs
+    ) {
       this.flush();
     } else if (!this.flushQueued) {
       // A program that awaits lets this run, so a quiet program's output is not held back.
@@ -117,13 +144,14 @@ export class Outbox {
   }
 
   /** The first event over a limit becomes one notice; everything after it (but errors) is dropped. */
-  private truncate(event: TraceEvent, limit: 'lines' | 'bytes' | 'events'): void {
+  private truncate(event: TraceEvent, limit: 'lines' | 'bytes' | 'values' | 'events'): void {
     if (this.truncated) return;
     this.truncated = true;
     const amount = {
-      lines: `${this.limits.consoleLines.toLocaleString('en-US')} lines`,
-      bytes: `${Math.round(this.limits.totalChars / 1_000_000)} MB`,
-      events: `${this.limits.events.toLocaleString('en-US')} events`,
+      lines: `${formatCount(this.limits.consoleLines)} lines`,
+      bytes: `${formatCount(this.limits.totalChars / 1_000_000)} MB`,
+      values: `${formatCount(this.limits.totalNodes)} values`,
+      events: `${formatCount(this.limits.events)} events`,
     }[limit];
     const notice: ConsoleEvent = {
       kind: 'console',
@@ -133,7 +161,7 @@ export class Outbox {
       t: event.t,
       text: `MCP Tour: output truncated after ${amount} — the program kept running, but nothing more it printed or sent is shown.`,
     };
-    this.queue(notice);
+    this.queue(notice, 4);
     this.flush();
   }
 }
@@ -142,39 +170,15 @@ export class Outbox {
 function firstLines(text: string, count: number): string {
   let at = -1;
   for (let line = 0; line < count; line++) {
-    at = text.indexOf('\n', at + 1);
+    at = stringIndexOf(text, '\n', at + 1);
     if (at === -1) return text;
   }
-  return text.slice(0, at);
+  return stringSlice(text, 0, at);
 }
 
 /** Lines a console text takes on screen. */
 function lineCount(text: string): number {
   let lines = 1;
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines += 1;
+  for (let at = stringIndexOf(text, '\n'); at !== -1; at = stringIndexOf(text, '\n', at + 1)) lines += 1;
   return lines;
-}
-
-/** The event with every string longer than `max` cut, or the same event when none is. */
-export function fitStrings<E extends TraceEvent>(event: E, max: number): E {
-  return cut(event, max, 0) as E;
-}
-
-function cut(value: unknown, max: number, depth: number): unknown {
-  if (typeof value === 'string') {
-    return value.length > max
-      ? `${value.slice(0, max)}… [MCP Tour cut ${(value.length - max).toLocaleString('en-US')} more characters]`
-      : value;
-  }
-  if (typeof value !== 'object' || value === null || depth > 64) return value;
-  let changed: Record<string, unknown> | unknown[] | undefined;
-  const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
-  for (const [key, item] of entries) {
-    const fitted = cut(item, max, depth + 1);
-    if (fitted !== item) {
-      changed ??= Array.isArray(value) ? value.slice() : { ...value };
-      (changed as Record<string | number, unknown>)[key] = fitted;
-    }
-  }
-  return changed ?? value;
 }

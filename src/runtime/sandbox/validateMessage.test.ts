@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_LIMITS, readFromFrame, readFromSandbox, validTraceEvent } from './validateMessage';
+import { CheckBudget, PAGE_LIMITS, readFromFrame, readFromSandbox, validTraceEvent } from './validateMessage';
 
 const base = { seq: 1, t: 0, layer: 'client' };
 
@@ -131,8 +131,10 @@ describe('validTraceEvent', () => {
     expect(
       validTraceEvent({ ...base, kind: 'console', level: 'log', text: 'x'.repeat(PAGE_LIMITS.stringChars + 1) }),
     ).toBe(false);
+    // Data that could have been JSON never holds one object twice.
     const shared = { a: 1 };
-    expect(validTraceEvent(tool([shared, shared]))).toBe(true);
+    expect(validTraceEvent(tool([shared, shared]))).toBe(false);
+    expect(validTraceEvent(tool([{ a: 1 }, { a: 1 }]))).toBe(true);
   });
 });
 
@@ -159,5 +161,60 @@ describe('readFromSandbox and readFromFrame', () => {
     expect(readFromSandbox('ready')).toBeUndefined();
     expect(readFromFrame({ type: 'pong', n: 'one' })).toBeUndefined();
     expect(readFromFrame({ type: 'pong', n: 1 })).toEqual({ type: 'pong', n: 1 });
+  });
+
+  it('checks a shared tree once per message: reused in thousands of events, it costs a few steps and each reuse is dropped', () => {
+    let tree: unknown = 0;
+    for (let level = 0; level < 17; level++) tree = [tree, tree];
+    const events = Array.from({ length: 4_990 }, (_, i) => ({
+      ...base,
+      seq: i + 1,
+      kind: 'tool-handler',
+      phase: 'start',
+      tool: 't',
+      arguments: tree,
+    }));
+    const budget = new CheckBudget();
+    const read = readFromSandbox({ type: 'events', events }, budget);
+    expect(read?.dropped).toBe(4_990);
+    expect(PAGE_LIMITS.nodesPerRun - budget.nodesLeft).toBeLessThan(50_000);
+  });
+
+  it('stops checking a message, and says so, once the message or the run is over its budget', () => {
+    // 1,000 separate arrays of 10,000 numbers each: ten million values, more than one message may hold.
+    const events = Array.from({ length: 1_000 }, (_, i) => ({
+      ...base,
+      seq: i + 1,
+      kind: 'tool-handler',
+      phase: 'start',
+      tool: 't',
+      arguments: new Array(10_000).fill(1),
+    }));
+    const budget = new CheckBudget();
+    const read = readFromSandbox({ type: 'events', events }, budget);
+    expect(read?.overBudget).toBe(true);
+    expect(read?.message.type === 'events' && read.message.events.length).toBeLessThanOrEqual(
+      PAGE_LIMITS.nodesPerMessage / 10_000,
+    );
+    expect(PAGE_LIMITS.nodesPerRun - budget.nodesLeft).toBe(PAGE_LIMITS.nodesPerMessage);
+    // The run's budget spent by earlier messages: the next message is over it at once.
+    budget.nodesLeft = 10;
+    expect(readFromSandbox({ type: 'events', events: events.slice(0, 1) }, budget)?.overBudget).toBe(true);
+    // A light message within both budgets is read as before.
+    expect(readFromSandbox({ type: 'events', events: [{ ...base, kind: 'close', link: 'l' }] })?.overBudget).toBe(
+      undefined,
+    );
+  });
+
+  it('checks the spellings of a leaked secret (few, short strings) and drops fields no kind lists', () => {
+    const leak = { ...base, kind: 'secret-leak', label: 'token', where: 'url', inEvent: 2 };
+    const read = (event: object) => readFromSandbox({ type: 'events', events: [event] })?.message;
+    expect(read({ ...leak, appearedAs: ['abc', 'a%20b'] })).toEqual({
+      type: 'events',
+      events: [{ ...leak, appearedAs: ['abc', 'a%20b'] }],
+    });
+    for (const appearedAs of [[5, { a: 1 }], new Array(9).fill('x'), ['x'.repeat(2_001)], 'abc'])
+      expect(read({ ...leak, appearedAs })).toEqual({ type: 'events', events: [] });
+    expect(read({ ...leak, extra: { huge: 'x' }, __proto__x: 1 })).toEqual({ type: 'events', events: [leak] });
   });
 });

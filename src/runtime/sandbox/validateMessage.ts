@@ -7,6 +7,11 @@ import type { FromFrame, FromSandbox } from './protocol';
 // sees it: known types and kinds, the fields each kind needs with the right types, plain data only
 // (no cycles, no class instances), bounded depth, string lengths and counts. What does not fit is
 // dropped; a view never has to cope with a shape the trace does not define.
+//
+// Checking costs the page one step per value, so the steps are budgeted too: per event, per
+// message and per run. Structured clone keeps shared references, so a message of a few kilobytes
+// can hold one object reached a million ways; the runtime only ever sends trees (detachedCopy.ts),
+// so an object met twice in one message makes the event that reaches it again invalid.
 
 export const PAGE_LIMITS = {
   eventsPerMessage: 5_000,
@@ -15,7 +20,18 @@ export const PAGE_LIMITS = {
   /** Nodes in one event's data, and how deep it may nest. */
   nodesPerEvent: 50_000,
   depth: 64,
+  /**
+   * Nodes walked for one message and for one run. The sandbox's 8 MB of output per run is at most
+   * about 4 million values; checking a million takes the page some tens of milliseconds.
+   */
+  nodesPerMessage: 1_000_000,
+  nodesPerRun: 5_000_000,
 };
+
+/** What the page may still spend checking one run's messages. */
+export class CheckBudget {
+  nodesLeft = PAGE_LIMITS.nodesPerRun;
+}
 
 const LAYERS = ['host', 'client', 'transport', 'server', 'api', 'llm', 'runtime'];
 const TRANSPORTS = ['in-memory', 'stdio', 'http', 'other'];
@@ -25,6 +41,7 @@ const STATUSES = ['ok', 'error', 'timeout', 'stopped'];
 type Check = (value: unknown) => boolean;
 
 const str: Check = (v) => typeof v === 'string' && v.length <= PAGE_LIMITS.stringChars;
+const shortStr: Check = (v) => typeof v === 'string' && v.length <= 2_000;
 const num: Check = (v) => typeof v === 'number' && Number.isFinite(v);
 const bool: Check = (v) => typeof v === 'boolean';
 const oneOf =
@@ -131,7 +148,13 @@ const EVENT_FIELDS: Record<Exclude<TraceEvent['kind'], 'end'>, Record<string, Ch
   'api-open': { api: str, baseUrl: str },
   policy: { decision: oneOf(['allow', 'deny']), tool: str, server: optional(str), reason: str },
   llm: { host: str, entry: llmEntry, scripted: optional((v) => v === true) },
-  'secret-leak': { label: str, where: oneOf(['llm-context', 'console', 'url', 'log', 'command-line']), inEvent: num },
+  'secret-leak': {
+    label: str,
+    where: oneOf(['llm-context', 'console', 'url', 'log', 'command-line']),
+    inEvent: num,
+    // Views mask every URL against each of these: few, and short (a secret's spellings, secretForms()).
+    appearedAs: optional((v) => Array.isArray(v) && v.length <= 8 && v.every((form) => shortStr(form))),
+  },
   test: {
     phase: oneOf(['start', 'end']),
     path: arrayOf(str),
@@ -149,24 +172,42 @@ const BASE: Record<string, Check> = {
 
 /** The event if it is one the trace defines, with plain bounded data; otherwise undefined. */
 export function validTraceEvent(value: unknown): value is TraceEvent {
+  return checkEvent(value, new Walk(PAGE_LIMITS.nodesPerEvent));
+}
+
+function checkEvent(value: unknown, walk: Walk): value is TraceEvent {
   if (!isPlainObject(value) || typeof value.kind !== 'string' || !Object.hasOwn(EVENT_FIELDS, value.kind)) return false;
   const fields = EVENT_FIELDS[value.kind as keyof typeof EVENT_FIELDS];
   return (
-    plainData(value) &&
+    walk.plainData(value) &&
     Object.entries(BASE).every(([name, check]) => check(value[name])) &&
     Object.entries(fields).every(([name, check]) => check(value[name]))
   );
 }
 
+/** The event with only the fields its kind lists: views never meet a field nobody checked. */
+function listedFieldsOf(event: TraceEvent): TraceEvent {
+  const listed: Record<string, unknown> = { kind: event.kind };
+  const source = event as unknown as Record<string, unknown>;
+  for (const name of [...Object.keys(BASE), ...Object.keys(EVENT_FIELDS[event.kind as keyof typeof EVENT_FIELDS])])
+    if (source[name] !== undefined) listed[name] = source[name];
+  return listed as unknown as TraceEvent;
+}
+
 export function validRunError(value: unknown): value is RunError {
-  return runError(value) && plainData(value);
+  return runError(value) && new Walk(PAGE_LIMITS.nodesPerEvent).plainData(value);
 }
 
 /**
  * A message from a sandbox Worker, checked. Events that do not fit are left out of the result
- * (`dropped` counts them); a message that does not fit at all is undefined.
+ * (`dropped` counts them); a message that does not fit at all is undefined. `overBudget` says the
+ * message or the run needed more checking than the page gives one (`budget` is the run's): the
+ * events after that point are dropped, and the run should end.
  */
-export function readFromSandbox(value: unknown): { message: FromSandbox; dropped: number } | undefined {
+export function readFromSandbox(
+  value: unknown,
+  budget: CheckBudget = new CheckBudget(),
+): { message: FromSandbox; dropped: number; overBudget?: true } | undefined {
   if (!isPlainObject(value)) return undefined;
   switch (value.type) {
     case 'ready':
@@ -174,8 +215,18 @@ export function readFromSandbox(value: unknown): { message: FromSandbox; dropped
       return { message: { type: value.type }, dropped: 0 };
     case 'events': {
       if (!Array.isArray(value.events) || value.events.length > PAGE_LIMITS.eventsPerMessage) return undefined;
-      const events = value.events.filter(validTraceEvent);
-      return { message: { type: 'events', events }, dropped: value.events.length - events.length };
+      const allowed = Math.min(PAGE_LIMITS.nodesPerMessage, budget.nodesLeft);
+      const walk = new Walk(PAGE_LIMITS.nodesPerEvent, allowed);
+      const events: TraceEvent[] = [];
+      for (const event of value.events) {
+        if (checkEvent(event, walk)) events.push(listedFieldsOf(event));
+        if (walk.spent >= allowed) break;
+      }
+      budget.nodesLeft -= walk.spent;
+      const dropped = value.events.length - events.length;
+      return walk.spent >= allowed
+        ? { message: { type: 'events', events }, dropped, overBudget: true }
+        : { message: { type: 'events', events }, dropped };
     }
     case 'loaded':
       if (!oneOf(PACK_SCRIPTS)(value.pack) || !optional(str)(value.error)) return undefined;
@@ -212,23 +263,36 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-/** JSON-like data only (structured clone can also carry cycles, Maps, Dates, buffers), bounded. */
-function plainData(root: unknown): boolean {
-  let nodes = 0;
-  const onPath = new Set<object>();
-  const walk = (value: unknown, depth: number): boolean => {
-    if (++nodes > PAGE_LIMITS.nodesPerEvent || depth > PAGE_LIMITS.depth) return false;
-    if (value === null || value === undefined || typeof value === 'boolean') return true;
-    if (typeof value === 'number') return Number.isFinite(value) || Number.isNaN(value);
-    if (typeof value === 'string') return value.length <= PAGE_LIMITS.stringChars;
-    if (typeof value !== 'object') return false;
-    if (onPath.has(value)) return false;
-    const array = Array.isArray(value);
-    if (!array && !isPlainObject(value)) return false;
-    onPath.add(value);
-    const ok = (array ? value : Object.values(value)).every((item) => walk(item, depth + 1));
-    onPath.delete(value);
+/**
+ * Checks JSON-like data (structured clone can also carry cycles, Maps, Dates, buffers), counting
+ * each step against a total. Each piece of data gets `perData` steps; an object met twice, here or
+ * in data checked before by the same Walk, is invalid.
+ */
+class Walk {
+  spent = 0;
+  private readonly seen = new Set<object>();
+
+  constructor(
+    private readonly perData: number,
+    private readonly total = perData,
+  ) {}
+
+  plainData(root: unknown): boolean {
+    const limit = Math.min(this.spent + this.perData, this.total);
+    const walk = (value: unknown, depth: number): boolean => {
+      if (++this.spent > limit || depth > PAGE_LIMITS.depth) return false;
+      if (value === null || value === undefined || typeof value === 'boolean') return true;
+      if (typeof value === 'number') return Number.isFinite(value) || Number.isNaN(value);
+      if (typeof value === 'string') return value.length <= PAGE_LIMITS.stringChars;
+      if (typeof value !== 'object') return false;
+      if (this.seen.has(value)) return false;
+      const array = Array.isArray(value);
+      if (!array && !isPlainObject(value)) return false;
+      this.seen.add(value);
+      return (array ? value : Object.values(value)).every((item) => walk(item, depth + 1));
+    };
+    const ok = walk(root, 0);
+    this.spent = Math.min(this.spent, limit);
     return ok;
-  };
-  return walk(root, 0);
+  }
 }

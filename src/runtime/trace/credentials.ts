@@ -105,9 +105,30 @@ export function secretForms(value: string): string[] {
   return [...new Set(forms)];
 }
 
-/** `text` with every occurrence of the given secret spellings masked, longest first (one may contain another). */
+/**
+ * `text` with every occurrence of the given secret spellings masked, in one pass (the longest
+ * spelling wins where one contains another). A run's views mask many texts against one list, so
+ * the pattern for a list is made once; at most MAX_SECRET_FORMS spellings count.
+ */
 export function maskSecrets(text: string, forms: readonly string[]): string {
-  return [...forms]
-    .sort((a, b) => b.length - a.length)
-    .reduce((masked, form) => (form ? masked.split(form).join(mask(form)) : masked), text);
+  const pattern = secretPattern(forms);
+  return pattern ? text.replace(pattern, (found) => mask(found)) : text;
+}
+
+/** Spellings of marked secrets one list may hold: a run marks a few secrets of five spellings each. */
+export const MAX_SECRET_FORMS = 256;
+
+const patterns = new WeakMap<readonly string[], RegExp | undefined>();
+
+function secretPattern(forms: readonly string[]): RegExp | undefined {
+  if (patterns.has(forms)) return patterns.get(forms);
+  const distinct = [...new Set(forms)]
+    .filter((form) => typeof form === 'string' && form !== '')
+    .slice(0, MAX_SECRET_FORMS)
+    .sort((a, b) => b.length - a.length);
+  const pattern = distinct.length
+    ? new RegExp(distinct.map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g')
+    : undefined;
+  patterns.set(forms, pattern);
+  return pattern;
 }

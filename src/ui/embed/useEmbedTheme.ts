@@ -2,12 +2,13 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { LOOK_MESSAGE, LOOK_VARS, type LookMessage, type LookVar } from '../../embed-script/protocol';
 import type { EditorTheme } from '../editor/types';
 import type { EmbedOptions } from './embedOptions';
+import { lookValueAllowed } from './lookValue';
 
 // The embed's look. The theme an author chose; with "auto" the reader's system setting, followed
 // live; with "inherit" (embed.js's default) the post's own theme, which embed.js tells the embed
 // whenever the post switches it. The site's own saved preference does not apply: an embed should
 // look the same to every reader of a post. embed.js also passes the post's --mcp-tour-* custom
-// properties (background, accent, font, radius); each value is checked before use.
+// properties (background, accent, font, radius); each value is checked before use (lookValue.ts).
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -62,7 +63,7 @@ function applyVars(vars: unknown, transparent: boolean): void {
   const style = document.documentElement.style;
   for (const name of LOOK_VARS) {
     const value = given[name];
-    const valid = typeof value === 'string' && value.length <= 200 && CSS.supports(TOKENS[name].check, value);
+    const valid = lookValueAllowed(value, TOKENS[name].check, (property, text) => CSS.supports(property, text));
     for (const token of TOKENS[name].tokens) {
       if (valid) style.setProperty(token, value);
       else if (token === '--embed-bg' && transparent) style.setProperty(token, 'transparent');

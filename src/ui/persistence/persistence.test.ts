@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createSafeStorage } from './safeStorage';
 import { markLessonDone, readDoneLessons } from './progress';
 import { readSavedCode, saveCode } from './savedCode';
-import { MAX_SNIPPETS, readSnippets, saveSnippet, snippetTitle } from './snippets';
+import { MAX_LINK_SNIPPETS, MAX_SNIPPETS, readSnippets, saveSnippet, snippetTitle } from './snippets';
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();
@@ -124,6 +124,28 @@ describe('playground snippets', () => {
     expect(readSnippets(createSafeStorage(() => backing))).toEqual([]);
     backing.setItem('mcp-tour:v1:playground-snippets', '[{"id": 1}, {"id": "a", "code": "x", "updatedAt": 1}]');
     expect(readSnippets(createSafeStorage(() => backing))).toEqual([{ id: 'a', code: 'x', updatedAt: 1 }]);
+  });
+
+  it('never lets links push out the learner’s own snippets: links are kept apart, and few', () => {
+    const backing = memoryStorage();
+    const kept = createSafeStorage(() => backing);
+    for (let i = 0; i < MAX_SNIPPETS; i++)
+      saveSnippet({ id: `own${i}`, code: `// mine ${i}`, updatedAt: 1000 + i }, kept);
+    for (let i = 0; i < 9; i++)
+      saveSnippet({ id: `link${i}`, code: `// planted ${i}`, updatedAt: 5000 + i, fromLink: true }, kept);
+    const list = readSnippets(kept);
+    expect(list.filter((snippet) => !snippet.fromLink).map((snippet) => snippet.id)).toEqual(
+      Array.from({ length: MAX_SNIPPETS }, (_, i) => `own${MAX_SNIPPETS - 1 - i}`),
+    );
+    expect(list.filter((snippet) => snippet.fromLink).map((snippet) => snippet.id)).toEqual(['link8', 'link7']);
+    expect(MAX_LINK_SNIPPETS).toBe(2);
+    // Edited, a link's snippet is the learner's: it stays, and the oldest of the learner's own goes.
+    saveSnippet({ id: 'link8', code: '// planted 8, edited', updatedAt: 9000 }, kept);
+    const after = readSnippets(kept);
+    expect(after[0]).toMatchObject({ id: 'link8', code: '// planted 8, edited' });
+    expect(after.filter((snippet) => !snippet.fromLink)).toHaveLength(MAX_SNIPPETS);
+    expect(after.some((snippet) => snippet.id === 'own0')).toBe(false);
+    expect(after.filter((snippet) => snippet.fromLink).map((snippet) => snippet.id)).toEqual(['link7']);
   });
 
   it('names a snippet by its first line that says something', () => {

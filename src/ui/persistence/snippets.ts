@@ -3,7 +3,9 @@ import { appStorage, type SafeStorage } from './safeStorage';
 
 // The playground's code, kept in this browser: a short list of recent snippets, newest first.
 // A snippet is code the learner wrote or opened from a link; each has its own entry, so opening
-// a shared link never overwrites what the learner had.
+// a shared link never overwrites what the learner had. Links are kept apart and few: another site
+// can open link after link in a tab of ours, and none of them may push out the learner's work.
+// A link's snippet becomes the learner's own once it is edited.
 
 export interface Snippet {
   id: string;
@@ -14,7 +16,10 @@ export interface Snippet {
   fromLink?: boolean;
 }
 
+/** The learner's own snippets kept, newest first. */
 export const MAX_SNIPPETS = 8;
+/** Snippets opened from links and not edited since, kept besides the learner's own. */
+export const MAX_LINK_SNIPPETS = 2;
 
 export function readSnippets(storage: SafeStorage = appStorage): Snippet[] {
   const raw = storage.get(storageKeys.playgroundSnippets);
@@ -28,12 +33,22 @@ export function readSnippets(storage: SafeStorage = appStorage): Snippet[] {
   }
 }
 
-/** Puts `snippet` first (replacing the entry with its id) and keeps the newest MAX_SNIPPETS. */
+/** Puts `snippet` first (replacing the entry with its id) and keeps what `kept` keeps. */
 export function saveSnippet(snippet: Snippet, storage: SafeStorage = appStorage): Snippet[] {
   const others = readSnippets(storage).filter((entry) => entry.id !== snippet.id);
-  const list = [snippet, ...others].slice(0, MAX_SNIPPETS);
+  const list = kept([snippet, ...others]);
   storage.set(storageKeys.playgroundSnippets, JSON.stringify(list));
   return list;
+}
+
+/**
+ * Of a list, newest first: the newest MAX_SNIPPETS of the learner's own and the newest
+ * MAX_LINK_SNIPPETS opened from links. A link only ever pushes out another link.
+ */
+export function kept(list: readonly Snippet[]): Snippet[] {
+  let own = 0;
+  let links = 0;
+  return list.filter((snippet) => (snippet.fromLink === true ? ++links <= MAX_LINK_SNIPPETS : ++own <= MAX_SNIPPETS));
 }
 
 export function newSnippetId(): string {

@@ -1,6 +1,7 @@
 // Default import: lz-string is CommonJS, and Node's ESM loader (Playwright specs import this file)
 // cannot see its named exports.
 import LZString from 'lz-string';
+import { decompressFromUriComponent } from './boundedDecompress';
 
 // The playground keeps its code in the URL hash, in the TypeScript Playground's format:
 // "#code/" + lz-string compressToEncodedURIComponent(code).
@@ -10,7 +11,7 @@ const PREFIX = '#code/';
 /**
  * Longest code a link may carry, and longest hash read to find it. lz-string can be made to expand a
  * few kilobytes into hundreds of megabytes, so the hash is bounded before decompressing and the
- * code after. A thousand-line program is well inside both.
+ * code while decompressing (boundedDecompress.ts). A thousand-line program is well inside both.
  */
 export const MAX_LINK_CODE_CHARS = 200_000;
 const MAX_HASH_CHARS = 60_000;
@@ -29,12 +30,8 @@ export function linkCode(code: string | null | undefined): HashCode {
 export function readCodeHash(hash: string): HashCode {
   if (!hash.startsWith(PREFIX)) return { kind: 'none' };
   if (hash.length > MAX_HASH_CHARS) return { kind: 'unreadable' };
-  try {
-    const code = LZString.decompressFromEncodedURIComponent(hash.slice(PREFIX.length));
-    return linkCode(code);
-  } catch {
-    return { kind: 'unreadable' };
-  }
+  const code = decompressFromUriComponent(hash.slice(PREFIX.length), MAX_LINK_CODE_CHARS);
+  return code === 'damaged' || code === 'too-long' ? { kind: 'unreadable' } : linkCode(code);
 }
 
 /** The address to share: this page with the code in its hash. */

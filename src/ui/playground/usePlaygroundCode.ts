@@ -43,11 +43,17 @@ function open(hash: string, list: readonly Snippet[], stateId: string | undefine
   };
 }
 
-function writeAddress(id: string, code: string | undefined): void {
+/** Puts the snippet's id in this history entry, and its code in the address (`'as-is'`: the address holds it already). */
+function writeAddress(id: string, code: string | undefined | 'as-is'): void {
   const state: HistoryState = { ...(history.state as object | null), mcpTourSnippet: id };
-  const url = code === undefined ? `${location.pathname}${location.search}` : codeHash(code);
+  // Compressing is slow for long code (about half a second for 200,000 characters): not done twice.
+  const url =
+    code === 'as-is' ? location.href : code === undefined ? `${location.pathname}${location.search}` : codeHash(code);
   history.replaceState(state, '', url);
 }
+
+/** The code for the address, or 'as-is' when the address carries it already (opened from a #code/ link). */
+const addressCode = (code: string) => (location.hash.startsWith('#code/') ? 'as-is' : code);
 
 export function usePlaygroundCode() {
   const [opened] = useState(() => open(location.hash, readSnippets(), (history.state as HistoryState)?.mcpTourSnippet));
@@ -69,7 +75,7 @@ export function usePlaygroundCode() {
 
   useEffect(() => {
     if (opened.current.saved && !opened.unreadable)
-      writeAddress(opened.current.id, location.hash ? opened.current.code : undefined);
+      writeAddress(opened.current.id, location.hash ? addressCode(opened.current.code) : undefined);
   }, [opened]);
 
   const edit = useCallback(
@@ -112,7 +118,7 @@ export function usePlaygroundCode() {
   useEffect(() => {
     const onHashChange = () => {
       const next = open(location.hash, readSnippets(), undefined);
-      if (next.current.saved) writeAddress(next.current.id, next.current.code);
+      if (next.current.saved) writeAddress(next.current.id, addressCode(next.current.code));
       setCurrent(next.current);
       setUnreadable(next.unreadable);
       setSnippets(readSnippets());

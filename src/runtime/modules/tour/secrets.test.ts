@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { secretInUrlProgram, secretToModelProgram } from '../../../../test/fixtures/secretPrograms';
 import { runInNode } from '../../node/runInNode';
-import { mask, maskSecrets, secretForms } from '../../trace/credentials';
+import { MAX_SECRET_FORMS, mask, maskSecrets, secretForms } from '../../trace/credentials';
 import type { RunRecord, SecretLeakEvent } from '../../trace/events';
 
 // mcp-tour/secrets finds a marked value however it is spelled where it leaks: percent-encoded in a
@@ -34,6 +34,14 @@ describe('secretForms and maskSecrets', () => {
       `https://api.example/mcp?sig=${mask('tour%2BSECRET%2F0123456789%3D%3D')}&page=2`,
     );
     expect(maskSecrets('no secret here', forms)).toBe('no secret here');
+  });
+
+  it('masks in one pass: the longest spelling wins, signs of patterns are plain text, and a flood of spellings is capped', () => {
+    expect(maskSecrets('a+b.c* and a+b', ['a+b', 'a+b.c*'])).toBe(`${mask('a+b.c*')} and ${mask('a+b')}`);
+    expect(maskSecrets('axb', ['a.b'])).toBe('axb');
+    const flood = Array.from({ length: 60_000 }, (_, i) => `form-${i}-padding`);
+    const text = `${flood[0]} ${flood[MAX_SECRET_FORMS + 5]}`;
+    expect(maskSecrets(text, flood)).toBe(`${mask(flood[0]!)} ${flood[MAX_SECRET_FORMS + 5]}`);
   });
 });
 
