@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromiumLaunch';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { playgroundLink, runButton, withoutMonaco } from './support';
 
 // A program that allocates until the heap is full kills the sandbox frame's process, not the page.

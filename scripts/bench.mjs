@@ -11,6 +11,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { measureColdVisit } from './bench/browserRun.mjs';
 import { blogPages, measureEmbedVisit, startBlogServer } from './bench/embedRun.mjs';
 import { measureTypesVisits } from './bench/typesRun.mjs';
@@ -19,6 +20,7 @@ import { benchNodeRun, findSolution } from './bench/nodeRun.mjs';
 import { round, summarize } from './bench/stats.mjs';
 import { startAccountingServer } from './bench/accountingServer.mjs';
 import { normalizeBase } from './serve.mjs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 import { parseCommandLine } from './cli.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -92,47 +94,48 @@ const USAGE = `Usage: node scripts/bench.mjs [options]
 
 Environment: CHROMIUM_PATH (default /usr/bin/chromium), BASE_PATH (as used for the build).`;
 
-function parseArgs(argv) {
-  const options = {
-    runs: 5,
-    warmRuns: 5,
-    nodeRuns: undefined,
-    embedRuns: undefined,
-    v2Runs: undefined,
-    typesRuns: undefined,
-    repeatVisits: 2,
-    lesson: 'host-client-server',
-    dir: 'dist',
-    build: true,
-    timeoutMs: 30_000,
+function parseBenchArgs(argv) {
+  const counts = {
+    runs: 1,
+    'warm-runs': 0,
+    'node-runs': 0,
+    'embed-runs': 0,
+    'v2-runs': 0,
+    'types-runs': 0,
+    'repeat-visits': 0,
+    timeout: 1,
   };
-  const count = (flag, value, min) => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < min) throw new Error(`${flag} needs a whole number >= ${min}`);
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      ...Object.fromEntries(Object.keys(counts).map((name) => [name, { type: 'string' }])),
+      lesson: { type: 'string', default: 'host-client-server' },
+      dir: { type: 'string', default: 'dist' },
+      'skip-build': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const count = (name, fallback) => {
+    if (values[name] === undefined) return fallback;
+    const n = Number(values[name]);
+    if (!Number.isInteger(n) || n < counts[name]) throw new Error(`--${name} needs a whole number >= ${counts[name]}`);
     return n;
   };
-  for (let i = 0; i < argv.length; i += 1) {
-    const [flag, inline] = argv[i].includes('=') ? argv[i].split(/=(.*)/s, 2) : [argv[i], undefined];
-    const value = () => inline ?? argv[++i];
-    if (flag === '--runs') options.runs = count(flag, value(), 1);
-    else if (flag === '--warm-runs') options.warmRuns = count(flag, value(), 0);
-    else if (flag === '--node-runs') options.nodeRuns = count(flag, value(), 0);
-    else if (flag === '--embed-runs') options.embedRuns = count(flag, value(), 0);
-    else if (flag === '--types-runs') options.typesRuns = count(flag, value(), 0);
-    else if (flag === '--v2-runs') options.v2Runs = count(flag, value(), 0);
-    else if (flag === '--repeat-visits') options.repeatVisits = count(flag, value(), 0);
-    else if (flag === '--lesson') options.lesson = value();
-    else if (flag === '--dir') options.dir = value();
-    else if (flag === '--skip-build') options.build = false;
-    else if (flag === '--timeout') options.timeoutMs = count(flag, value(), 1);
-    else if (flag === '--help' || flag === '-h') options.help = true;
-    else throw new Error(`Unknown option ${flag}`);
-  }
-  options.nodeRuns ??= options.runs;
-  options.embedRuns ??= options.runs;
-  options.typesRuns ??= options.runs;
-  options.v2Runs ??= options.runs;
-  return options;
+  const runs = count('runs', 5);
+  return {
+    runs,
+    warmRuns: count('warm-runs', 5),
+    nodeRuns: count('node-runs', runs),
+    embedRuns: count('embed-runs', runs),
+    v2Runs: count('v2-runs', runs),
+    typesRuns: count('types-runs', runs),
+    repeatVisits: count('repeat-visits', 2),
+    lesson: values.lesson,
+    dir: values.dir,
+    build: !values['skip-build'],
+    timeoutMs: count('timeout', 30_000),
+    ...(values.help && { help: true }),
+  };
 }
 
 const log = (message) => console.error(`[bench] ${message}`);
@@ -186,7 +189,7 @@ async function benchBrowser(options, errors) {
       throw new Error(`${url} answered ${page.status}: is lesson "${options.lesson}" in the build?`);
     log(`serving ${root} (gzip) at ${origin}${base}`);
 
-    const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+    const executablePath = CHROMIUM_PATH;
     for (let i = 0; i < options.runs; i += 1) {
       log(`cold visit ${i + 1}/${options.runs}: ${url}`);
       const { sample, errors: visitErrors } = await measureColdVisit({
@@ -354,7 +357,7 @@ function report({ options, url, visits, embedVisits, tenEmbedVisits, typesVisits
     v2Visits: v2Visits.length,
     repeatVisitsPerTypesVisit: options.repeatVisits,
     nodeRuns: nodeSamples.length,
-    chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromium: CHROMIUM_PATH,
     node: process.version,
     cpus: os.cpus().length,
     // Other work on the machine skews every number; a load above the core count means re-run later.
@@ -373,7 +376,7 @@ function countRepeats(messages) {
 }
 
 async function main() {
-  const options = parseCommandLine(parseArgs, USAGE);
+  const options = parseCommandLine(parseBenchArgs, USAGE);
   if (!options) return;
 
   const errors = [];
