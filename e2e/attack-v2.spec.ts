@@ -14,10 +14,10 @@ import {
   withoutMonaco,
 } from './support';
 
-// An attacker's pass over SDK v2 in the browser sandbox (issue 12): packs fetched by the page and
-// handed to the Worker, the kernel, createMcpHandler tracing, and what a learner sees when the
-// network or the code misbehaves. Each test states what a learner should get; the ones that fail
-// are findings (see the report on branch attack-v2).
+// An attacker's pass over SDK v2 in the browser sandbox: packs fetched by the page and handed to
+// the Worker, the kernel, createMcpHandler tracing, and what a learner sees when the network or
+// the code misbehaves. Each test states what a learner should get; a "Found:" note says what a
+// learner got from a runner that failed it.
 
 const shareLink = (code: string, embed = false) => playgroundLink(code, { embed });
 const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url);
@@ -415,7 +415,7 @@ console.error('Server running on stdio');
     await run(page);
     // Found: the SDK's browser shim says "StdioServerTransport is not supported in this environment.
     // Use StreamableHTTPServerTransport instead." — a class @modelcontextprotocol/server does not
-    // export. serveStdio's wrapper (packs/sdk2.ts) already says what to do here.
+    // export. serveStdio's wrapper (src/runtime/modules/packs/sdk2.ts) already says what to do here.
     await expect(consoleOf(page)).toContainText('defineServerProgram');
   });
 });

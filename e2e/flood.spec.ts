@@ -58,7 +58,7 @@ test.describe('output floods', () => {
     await expect(region(page, 'Console').getByText('line 0', { exact: true })).toBeVisible();
   });
 
-  // The programs of issue 10. They need the sandbox's batching and caps as well as the page's side.
+  // The floods beginners write. They need the sandbox's batching and caps as well as the page's side.
   const FLOODS = {
     'an endless loop of console.log': "let i = 0;\nwhile (true) console.log('line', i++);\n",
     'a million console.log calls': 'for (let i = 0; i < 1e6; i++) console.log(i);\n',

@@ -3,7 +3,6 @@ import { LESSON_1, region, run, runButton, withoutMonaco } from './support';
 
 // Parts of the app load on demand (pages, dialogs, the trace views). When one's download fails,
 // the learner keeps the page, reads what happened, and gets it with a retry once the network is back.
-// Adapted from the attack pass's FINDING tests (branch attack, e2e/attack-preact-ui.spec.ts).
 
 const chunk = (name: string) => new RegExp(`/assets/${name}-[^/]*\\.js$`);
 

@@ -283,7 +283,7 @@ describe('createBrowserRunner', () => {
   });
 
   it('a frame that dies before the program started (the last run nearly filled its memory) does not fail the next run', async () => {
-    // Attack (issue 12), seen in heap-bomb.spec.ts: a v2 bomb stopped by the time limit leaves its
+    // Seen in heap-bomb.spec.ts: a v2 bomb stopped by the time limit leaves its
     // frame dying; the next Run takes that frame's warm Worker and ended with "The code runner
     // failed: the code runner stopped before your program started". Nothing of the program had
     // run: the run can go to the new frame.
@@ -389,7 +389,7 @@ describe('createBrowserRunner', () => {
     });
 
     it('tries a failed download again for the Run that needs it (the network came back)', async () => {
-      // Attack (issue 12): the waiting Worker's download failed while the learner read; the Run
+      // The waiting Worker's download failed while the learner read; the Run
       // pressed once the network is back must not fail with that old error.
       let online = false;
       FakeFrame.opened = [];
