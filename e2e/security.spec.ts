@@ -197,7 +197,8 @@ captured?.postMessage({ type: 'done', status: 'ok' });
     await setCode(page, "let n = 0;\nsetInterval(() => console.log('tick', n++), 1);\n");
     await expect(runButton(page)).toBeEnabled();
     await runButton(page).click();
-    await expect(region(page, 'Console')).toContainText('tick 3');
+    // The Console draws only the lines in sight, and they scroll fast: any tick shows the run is going.
+    await expect(region(page, 'Console')).toContainText(/tick \d+/);
     await page.getByRole('button', { name: 'Stop', exact: true }).click();
     await expect(region(page, 'Console')).toContainText('Stopped: you pressed Stop');
     await setCode(page, "console.log('second run');\n");
