@@ -8,10 +8,10 @@ import { answersUntilRunIsBack, region, runButton, setCode, withoutMonaco } from
 // fast the page answers meanwhile is measured by `npm run bench`, not asserted here.
 
 /** Presses Run and samples the page until Run is back (see answersUntilRunIsBack). */
-async function runWhileSampling(page: Page): Promise<number> {
+async function runWhileSampling(page: Page): Promise<void> {
   await expect(runButton(page)).toBeEnabled();
   await runButton(page).click();
-  return answersUntilRunIsBack(page);
+  await answersUntilRunIsBack(page);
 }
 
 const consoleRows = (page: Page) => region(page, 'Console').getByRole('listitem');
@@ -27,7 +27,7 @@ test.describe('output floods', () => {
     page,
   }) => {
     await setCode(page, "for (let i = 0; i < 20000; i++) console.log('line', i);\n");
-    expect(await runWhileSampling(page)).toBeGreaterThan(0);
+    await runWhileSampling(page);
     const console = region(page, 'Console');
     // Stuck to the bottom: the last line is in sight. The sandbox sends the first 10,000 lines and
     // says it cut the rest; the page shows them all, drawing only those in sight.
