@@ -1,4 +1,4 @@
-import { chromiumLaunchOptions } from './e2e/chromiumLaunch';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 import { defineConfig } from '@playwright/test';
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against dist/ served as

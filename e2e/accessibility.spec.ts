@@ -39,7 +39,9 @@ async function expectViewsAccessible(page: Page, where: string): Promise<void> {
   }
 }
 
-test.describe.configure({ mode: 'parallel' });
+// axe runs in every frame and merges the results in a page of its own: each of the eight runs of a
+// lesson can take 15 s on a busy 2-core machine. A ceiling, not a speed target.
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 test('home page', async ({ page }) => {
   await page.goto('/');

@@ -1,37 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Frame, Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 
-// axe-core, the accessibility engine, run inside the page (or an embed's frame) as it stands.
-// Only serious and critical findings fail a test; each comes back as one readable line.
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeNode {
-  target: unknown[];
-  failureSummary?: string;
-}
-interface AxeViolation {
-  id: string;
-  impact?: string | null;
-  help: string;
-  nodes: AxeNode[];
-}
+// axe-core, the accessibility engine, run over the page as it stands and into its frames (an
+// embed's iframe included). Only serious and critical findings fail a test; each comes back as one
+// readable line.
 
 /** Rules of lesser impact that a learner with a screen reader has hit here: they fail too. */
 const ALSO_FAILING = new Set(['empty-table-header']);
 
 /** Serious or critical axe violations (and ALSO_FAILING), one line per element ("rule: help — selector"). */
-export async function seriousViolations(target: Page | Frame): Promise<string[]> {
-  // Evaluated through the debugging protocol, so the page's Content-Security-Policy does not apply.
-  await target.evaluate(axeSource);
-  const violations = await target.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations;
-  });
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return violations
     .filter(
       (violation) =>

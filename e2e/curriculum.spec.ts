@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
-import { checkStatuses, openView, run } from './support';
+import { checkVerdicts, openView, run } from './support';
 
 // The whole curriculum in the browser, as a learner goes through it: every lesson of both parts
 // opens under its part, the starter as given fails a check, Solve then Run turns every check to
@@ -36,11 +36,11 @@ for (const lesson of lessons) {
     ).toBeVisible();
 
     await run(page);
-    expect(await checkStatuses(page)).toContain('fail');
+    expect(await checkVerdicts(page)).toContain('fail');
 
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
     await run(page);
-    const statuses = await checkStatuses(page);
+    const statuses = await checkVerdicts(page);
     expect(statuses.length).toBeGreaterThanOrEqual(3);
     expect(statuses).toEqual(statuses.map(() => 'pass'));
 

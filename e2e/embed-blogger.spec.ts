@@ -2,7 +2,7 @@ import { expect, test, type FrameLocator, type Locator, type Page } from '@playw
 import type { HostSite } from './embedHost';
 import { collectErrors, heights, hostSite, runIn, tab } from './embedSupport';
 
-// What a blogger needs from embeds (issue 14), each on a post that another origin serves
+// What a blogger needs from embeds, each on a post that another origin serves
 // (embedHost.ts): the post's own theme and look, the whole snippet, Markdown fences, no layout
 // shift, the keyboard hint, the lesson's task, the author's mistakes in the post's console, a
 // strict Content-Security-Policy, a phone, and clamped heights.

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import type { HostSite } from './embedHost';
-import { checkStatusesIn, collectErrors, heights, hostSite, runIn, tab } from './embedSupport';
+import { checkVerdictsIn, collectErrors, heights, hostSite, runIn, tab } from './embedSupport';
 
 // A blog on another origin embeds MCP Tour three ways: a pasted <iframe>, a <div data-mcp-tour>
 // and its own code block marked <pre data-mcp-tour>, with embed.js included once.
@@ -43,7 +43,7 @@ test.describe('embeds on a blog of another origin', () => {
     await lesson.getByRole('button', { name: 'Solve', exact: true }).click();
     await runIn(lesson);
     await tab(lesson, 'Checks').click();
-    const statuses = await checkStatusesIn(lesson);
+    const statuses = await checkVerdictsIn(lesson);
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(['pass']));
     await expectSizedToContent(byIframe);
@@ -62,7 +62,7 @@ test.describe('embeds on a blog of another origin', () => {
     await second.getByRole('button', { name: 'Solve', exact: true }).click();
     await runIn(second);
     await tab(second, 'Checks').click();
-    expect(new Set(await checkStatusesIn(second))).toEqual(new Set(['pass']));
+    expect(new Set(await checkVerdictsIn(second))).toEqual(new Set(['pass']));
     await tab(second, 'Messages').click();
     await expect(second.getByRole('region', { name: 'Messages' })).toContainText('tools/call');
     await expectSizedToContent(byMarker);

@@ -1,5 +1,6 @@
 import { expect, type ConsoleMessage, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { startHostSite, type HostSite } from './embedHost';
+import { settledStatuses } from './support';
 
 // Steps shared by the embed specs: a blog page on another origin (embedHost.ts), and the reader's
 // view of one embed inside it, read by role and name as in the page specs.
@@ -30,11 +31,14 @@ export async function runIn(frame: FrameLocator): Promise<void> {
   await expect(run).toBeEnabled();
 }
 
-export async function checkStatusesIn(frame: FrameLocator): Promise<string[]> {
-  return frame
-    .getByRole('region', { name: 'Checks', exact: true })
-    .locator('[data-status]')
-    .evaluateAll((items) => items.map((item) => item.getAttribute('data-status') ?? ''));
+/** The embed's check statuses once its run's checks are judged (see checkVerdicts in support.ts). */
+export async function checkVerdictsIn(frame: FrameLocator): Promise<string[]> {
+  return settledStatuses(() =>
+    frame
+      .getByRole('region', { name: 'Checks', exact: true })
+      .locator('[data-status]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-status') ?? '')),
+  );
 }
 
 /** The iframe's height on the blog page and the embed's content height inside it. */

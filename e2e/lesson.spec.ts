@@ -3,6 +3,7 @@ import {
   LESSON_1,
   blockLocalStorage,
   checkStatuses,
+  checkVerdicts,
   lessonFile,
   openView,
   region,
@@ -31,7 +32,7 @@ test.describe('lesson page', () => {
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
     await expect(page.getByText('Code replaced with the solution.')).toBeVisible();
     await run(page);
-    const statuses = await checkStatuses(page);
+    const statuses = await checkVerdicts(page);
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(['pass']));
     await expect(page.getByText('All checks pass. Lesson done!')).toBeVisible();
@@ -57,7 +58,7 @@ test.describe('lesson page', () => {
   test('the starter runs but fails at least one check', async ({ page }) => {
     await page.goto(LESSON_1);
     await run(page);
-    const statuses = await checkStatuses(page);
+    const statuses = await checkVerdicts(page);
     expect(statuses).toContain('fail');
     expect(statuses).not.toContain('pending');
     await expect(region(page, 'Checks').locator('[data-status="fail"]').first()).toContainText('Failed');
@@ -95,7 +96,7 @@ test.describe('lesson page', () => {
     await page.goto(LESSON_1);
     await setCode(page, solution.replace("'count_words',", "'count_letters',"));
     await run(page);
-    expect(await checkStatuses(page)).toContain('fail');
+    expect(await checkVerdicts(page)).toContain('fail');
     await expect(
       region(page, 'Checks').locator('[data-status="fail"]').first().locator('.check__message'),
     ).not.toBeEmpty();
@@ -168,7 +169,7 @@ test.describe('lesson page', () => {
     ).toBeVisible();
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
     await run(page);
-    expect(new Set(await checkStatuses(page))).toEqual(new Set(['pass']));
+    expect(new Set(await checkVerdicts(page))).toEqual(new Set(['pass']));
     await expect(page.getByText('All checks pass. Lesson done!')).toBeVisible();
     const notice = page.getByRole('status').filter({ hasText: 'not letting MCP Tour save' });
     await notice.getByRole('button', { name: 'Dismiss' }).click();

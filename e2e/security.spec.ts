@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import LZString from 'lz-string';
-import { LESSON_1, checkStatuses, region, run, runButton, setCode, withoutMonaco } from './support';
+import { LESSON_1, checkVerdicts, region, run, runButton, setCode, withoutMonaco } from './support';
 
 // Share links, embeds and blog snippets carry code an attacker may have written. Each attack that
 // once worked against the site is replayed here against the built site: an outside host served by
@@ -188,7 +188,7 @@ captured?.postMessage({ type: 'done', status: 'ok' });
     const console = region(page, 'Console');
     await expect(console).toContainText('captured the port: false');
     await expect(console).not.toContainText('FORGED LINE');
-    expect(await checkStatuses(page)).toContain('fail');
+    expect(await checkVerdicts(page)).toContain('fail');
   });
 
   test('after Stop, nothing more from that run reaches the page', async ({ page }) => {
@@ -197,7 +197,8 @@ captured?.postMessage({ type: 'done', status: 'ok' });
     await setCode(page, "let n = 0;\nsetInterval(() => console.log('tick', n++), 1);\n");
     await expect(runButton(page)).toBeEnabled();
     await runButton(page).click();
-    await expect(region(page, 'Console')).toContainText('tick 3');
+    // The Console draws only the lines in sight, and they scroll fast: any tick shows the run is going.
+    await expect(region(page, 'Console')).toContainText(/tick \d+/);
     await page.getByRole('button', { name: 'Stop', exact: true }).click();
     await expect(region(page, 'Console')).toContainText('Stopped: you pressed Stop');
     await setCode(page, "console.log('second run');\n");
@@ -245,9 +246,9 @@ console.log('still here');
     await withoutMonaco(page);
     await page.goto(shareLink('a'.repeat(100_000)));
     await expect(region(page, 'Editor')).toBeVisible();
-    const started = Date.now();
-    await page.evaluate(() => document.title);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Uncoloured: the grammar never ran on it (highlight.test.ts), so the page is free at once.
+    await expect(region(page, 'Editor')).toContainText('a'.repeat(200));
+    await expect(region(page, 'Editor').locator('[class*="hljs-"]')).toHaveCount(0);
     await expect(runButton(page)).toBeEnabled();
   });
 });

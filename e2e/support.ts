@@ -57,6 +57,23 @@ export async function run(page: Page): Promise<void> {
   await expect(runButton(page)).toBeEnabled();
 }
 
+/**
+ * After Run was pressed: samples the page (one script evaluation each) until Run is back, so a
+ * page that stopped answering fails here. How fast it answers is the bench's to measure.
+ */
+export async function answersUntilRunIsBack(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Stop'),
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(false);
+  await expect(runButton(page)).toBeEnabled();
+}
+
 /** Opens a lesson, presses Solve, then Run, and waits for the run to end. */
 export async function solveAndRun(page: Page, slug: string): Promise<void> {
   await page.goto(`/lessons/${slug}/`);
@@ -74,6 +91,26 @@ export async function checkStatuses(page: Page): Promise<string[]> {
   return region(page, 'Checks')
     .locator('[data-status]')
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-status') ?? ''));
+}
+
+/**
+ * The statuses once the run's checks are judged: the page marks them a moment after Run is back,
+ * so this polls until there are checks and none is pending, then returns them.
+ */
+export async function checkVerdicts(page: Page): Promise<string[]> {
+  return settledStatuses(() => checkStatuses(page));
+}
+
+/** Polls `read` until it lists statuses and none is pending; returns that list. */
+export async function settledStatuses(read: () => Promise<string[]>): Promise<string[]> {
+  let statuses: string[] = [];
+  await expect
+    .poll(async () => {
+      statuses = await read();
+      return statuses.length > 0 && !statuses.includes('pending');
+    })
+    .toBe(true);
+  return statuses;
 }
 
 /** Makes every use of localStorage throw, as in a browser that blocks storage. */

@@ -37,7 +37,6 @@ export function parseServeArgs(
   argv: string[],
   env?: Record<string, string | undefined>,
 ): Required<Omit<ServeOptions, 'onResponse'>> & { help?: boolean };
-export function contentTypeFor(file: string): string;
 export function normalizeBase(base?: string): string;
 export function acceptsGzip(header?: string): boolean;
 export function decodeSegments(relativePath: string): string[] | undefined;

@@ -5,67 +5,144 @@
 //
 //   node scripts/serve.mjs [dir] [--port N] [--host H] [--base /sub/] [--gzip]
 //
-// Dependency-free on purpose (node:http, node:fs, node:zlib): it must run right after `npm ci`
-// and must not hide behaviour behind a framework's defaults.
+// The files are served by sirv (it resolves a URL to a file and keeps it inside the directory).
+// What is ours: the directory redirect, the 404 page, the rules of the build's _headers file, the
+// cache policy, and the gzipped copies --gzip serves.
 
-import { createReadStream } from 'node:fs';
-import { readFile, realpath, stat } from 'node:fs/promises';
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzip as gzipCallback } from 'node:zlib';
-import { promisify } from 'node:util';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { lookup } from 'mrmime';
+import sirv from 'sirv';
 import { parseCommandLine } from './cli.mjs';
-
-const gzip = promisify(gzipCallback);
 
 export const DEFAULT_PORT = 4173;
 
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.cjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.wasm': 'application/wasm',
-  '.d.ts': 'text/plain; charset=utf-8',
-  '.ts': 'text/plain; charset=utf-8',
-};
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const HEADERS_FILE = '_headers';
+
+export function normalizeBase(base = '/') {
+  const withLeading = base.startsWith('/') ? base : `/${base}`;
+  return withLeading.endsWith('/') ? withLeading : `${withLeading}/`;
+}
+
+/**
+ * Creates (but does not start) the server. Options: root (directory to serve), base (URL prefix,
+ * default "/"), gzip (compress text responses for clients that accept it), onResponse (called
+ * with { method, path, status, bytes, finishedAt } once each response is written; bytes counts
+ * headers and body as sent, finishedAt is when the last byte went to the socket, in epoch ms).
+ */
+export function createStaticServer({ root, base = '/', gzip = false, onResponse }) {
+  const rootDir = path.resolve(root);
+  const basePath = normalizeBase(base);
+  refuseLinksOutside(rootDir);
+  const headerRules = readHeaderRules(rootDir);
+
+  // sirv's own Cache-Control is replaced by setHeaders.
+  const serving = {
+    etag: true,
+    dotfiles: false,
+    extensions: ['html'],
+    setHeaders(res, pathname) {
+      // Hashed build output never changes under the same name; everything else must revalidate.
+      const immutable = pathname.startsWith('/assets/') && !/(\/|\.html)$/.test(pathname);
+      res.setHeader('Cache-Control', immutable ? IMMUTABLE : REVALIDATE);
+      setCommonHeaders(res, headersFor(headerRules, basePath + pathname.slice(1)));
+    },
+  };
+  // `dev` reads the disk on each request (a rebuild shows at once, except in the --gzip copies).
+  const files = sirv(rootDir, { ...serving, dev: true });
+  const gzipRoot = gzip ? precompress(rootDir) : undefined;
+  const gzipped = gzipRoot && sirv(gzipRoot, { ...serving, dev: false, gzip: true });
+
+  async function notFound(res) {
+    setCommonHeaders(res, headersFor(headerRules, `${basePath}404.html`));
+    const page = await readFile(path.join(rootDir, '404.html')).catch(() => undefined);
+    if (!page) return sendText(res, 404, 'Not found');
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE });
+    res.end(page);
+  }
+
+  async function handle(req, res) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return sendText(res, 405, 'Method not allowed');
+    }
+    const target = req.url ?? '/';
+    const queryStart = target.indexOf('?');
+    const pathname = queryStart < 0 ? target : target.slice(0, queryStart);
+    const search = queryStart < 0 ? '' : target.slice(queryStart);
+    if (`${pathname}/` === basePath) return redirect(res, basePath + search);
+    if (!pathname.startsWith(basePath)) return notFound(res);
+
+    const segments = decodeSegments(pathname.slice(basePath.length));
+    if (!segments) return sendText(res, 400, 'Bad request');
+    // Like Netlify and Cloudflare Pages: the rules file is read, never served.
+    if (segments.length === 1 && segments[0] === HEADERS_FILE) return notFound(res);
+    // Like a real static host: /lessons/x answers with a redirect to /lessons/x/, so relative
+    // URLs in the page resolve against the directory. The location is rebuilt from the decoded
+    // segments so it can only point inside this site.
+    if (!pathname.endsWith('/') && segments.length > 0) {
+      const entry = await stat(path.join(rootDir, ...segments)).catch(() => undefined);
+      if (entry?.isDirectory())
+        return redirect(res, `${basePath}${segments.map(encodeURIComponent).join('/')}/${search}`);
+    }
+    // sirv looks the path up below the base (and, as static hosts do, serves /x.html for /x).
+    req.url = `/${pathname.slice(basePath.length)}${search}`;
+    const plain = () => files(req, res, () => notFound(res).catch((error) => fail(res, error)));
+    // sirv reads any mention of gzip as consent; `gzip;q=0` is a refusal.
+    if (gzipped && acceptsGzip(req.headers['accept-encoding'])) gzipped(req, res, plain);
+    else plain();
+  }
+
+  const server = createServer((req, res) => {
+    if (onResponse) reportWhenFinished(req, res, onResponse);
+    handle(req, res).catch((error) => fail(res, error));
+  });
+  if (gzipRoot) server.once('close', () => rmSync(gzipRoot, { recursive: true, force: true }));
+  return server;
+}
+
+function fail(res, error) {
+  console.error(error);
+  if (!res.headersSent) sendText(res, 500, 'Internal server error');
+  else res.destroy();
+}
 
 // What CDNs compress: text, wasm, and the uncompressed font formats (Monaco ships its icons as a
 // .ttf). PNG, JPEG, WOFF and WOFF2 are compressed already.
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|wasm|xml|manifest\+json)|image\/svg\+xml|font\/(ttf|otf))/;
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
-
-export function contentTypeFor(file) {
-  const name = file.toLowerCase();
-  if (name.endsWith('.d.ts')) return CONTENT_TYPES['.d.ts'];
-  return CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream';
-}
-
-export function normalizeBase(base = '/') {
-  const withLeading = base.startsWith('/') ? base : `/${base}`;
-  return withLeading.endsWith('/') ? withLeading : `${withLeading}/`;
+/**
+ * Compresses every text file of the directory once, into a directory of its own (`<file>.gz` at
+ * the same relative path), as a host does at deploy time; sirv serves those copies to clients
+ * that accept gzip. Compressing per request would add seconds to every cold visit the bench times.
+ */
+function precompress(rootDir) {
+  const gzipRoot = mkdtempSync(path.join(tmpdir(), 'mcp-tour-serve-gzip-'));
+  for (const name of readdirSync(rootDir, { recursive: true })) {
+    const file = path.join(rootDir, name);
+    if (!COMPRESSIBLE.test(lookup(name) ?? '') || !statSync(file).isFile()) continue;
+    mkdirSync(path.dirname(path.join(gzipRoot, name)), { recursive: true });
+    writeFileSync(path.join(gzipRoot, `${name}.gz`), gzipSync(readFileSync(file)));
+  }
+  return gzipRoot;
 }
 
 /** True when the client accepts gzip (an explicit q=0 refuses it). */
@@ -80,148 +157,44 @@ export function acceptsGzip(header = '') {
     });
 }
 
-/**
- * Creates (but does not start) the server. Options: root (directory to serve), base (URL prefix,
- * default "/"), gzip (compress text responses for clients that accept it), onResponse (called
- * with { method, path, status, bytes, finishedAt } once each response is written; bytes counts
- * headers and body as sent, finishedAt is when the last byte went to the socket, in epoch ms).
- */
-export function createStaticServer({ root, base = '/', gzip: compress = false, onResponse }) {
-  const rootDir = path.resolve(root);
-  const basePath = normalizeBase(base);
-  const gzipCache = new Map(); // file -> { key, body }
-  const headerRules = readHeaderRules(rootDir);
-  let realRoot;
-
-  async function resolveInsideRoot(segments) {
-    realRoot ??= await realpath(rootDir);
-    const candidate = path.join(rootDir, ...segments);
-    let real;
-    try {
-      real = await realpath(candidate);
-    } catch {
-      return undefined;
-    }
-    // A symlink must not lead out of the served directory either.
-    if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return undefined;
-    return { file: real, stats: await stat(real) };
-  }
-
-  // Compressed once per file version; concurrent requests share the same pending promise.
-  function gzipped(file, stats) {
-    const key = `${stats.size}:${stats.mtimeMs}`;
-    const cached = gzipCache.get(file);
-    if (cached?.key === key) return cached.body;
-    const body = readFile(file).then((content) => gzip(content));
-    body.catch(() => gzipCache.delete(file));
-    gzipCache.set(file, { key, body });
-    return body;
-  }
-
-  async function send(req, res, { file, stats, status = 200, cacheControl }) {
-    const type = contentTypeFor(file);
-    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-    res.setHeader('Content-Type', type);
-    res.setHeader('Cache-Control', cacheControl);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    for (const [name, value] of headersFor(await headerRules, req.headerPath ?? '')) res.setHeader(name, value);
-    const compressible = compress && COMPRESSIBLE.test(type);
-    if (compressible) res.setHeader('Vary', 'Accept-Encoding');
-    if (status === 200) {
-      res.setHeader('ETag', etag);
-      res.setHeader('Last-Modified', stats.mtime.toUTCString());
-      if (req.headers['if-none-match'] === etag) {
-        res.writeHead(304).end();
-        return;
-      }
-    }
-    if (compressible && acceptsGzip(req.headers['accept-encoding'])) {
-      const body = await gzipped(file, stats);
-      res.setHeader('Content-Encoding', 'gzip');
-      res.setHeader('Content-Length', body.length);
-      res.writeHead(status);
-      res.end(req.method === 'HEAD' ? undefined : body);
-      return;
-    }
-    res.setHeader('Content-Length', stats.size);
-    res.writeHead(status);
-    if (req.method === 'HEAD') res.end();
-    else
-      createReadStream(file)
-        .on('error', () => res.destroy())
-        .pipe(res);
-  }
-
-  async function notFound(req, res) {
-    const page = await resolveInsideRoot(['404.html']);
-    req.headerPath = `${basePath}404.html`;
-    if (page?.stats.isFile()) return send(req, res, { ...page, status: 404, cacheControl: REVALIDATE });
-    sendText(res, 404, 'Not found');
-  }
-
-  async function handle(req, res) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('Allow', 'GET, HEAD');
-      return sendText(res, 405, 'Method not allowed');
-    }
-    const target = req.url ?? '/';
-    const queryStart = target.indexOf('?');
-    const pathname = queryStart < 0 ? target : target.slice(0, queryStart);
-    const search = queryStart < 0 ? '' : target.slice(queryStart);
-    if (`${pathname}/` === basePath) return redirect(res, basePath + search);
-    if (!pathname.startsWith(basePath)) return notFound(req, res);
-
-    const segments = decodeSegments(pathname.slice(basePath.length));
-    if (!segments) return sendText(res, 400, 'Bad request');
-    // Like Netlify and Cloudflare Pages: the rules file is read, never served.
-    if (segments.length === 1 && segments[0] === HEADERS_FILE) return notFound(req, res);
-    req.headerPath = pathname;
-
-    const found = await resolveInsideRoot(segments);
-    if (!found) return notFound(req, res);
-    if (found.stats.isDirectory()) {
-      // Like a real static host: /lessons/x answers with a redirect to /lessons/x/, so relative
-      // URLs in the page resolve against the directory.
-      // The location is rebuilt from the decoded segments so it can only point inside this site.
-      if (!pathname.endsWith('/'))
-        return redirect(res, `${basePath}${segments.map(encodeURIComponent).join('/')}/${search}`);
-      const index = await resolveInsideRoot([...segments, 'index.html']);
-      if (!index?.stats.isFile()) return notFound(req, res);
-      return send(req, res, { ...index, cacheControl: REVALIDATE });
-    }
-    if (!found.stats.isFile()) return notFound(req, res);
-    // Hashed build output never changes under the same name; everything else must revalidate.
-    const immutable = pathname.startsWith(`${basePath}assets/`) && !found.file.endsWith('.html');
-    return send(req, res, { ...found, cacheControl: immutable ? IMMUTABLE : REVALIDATE });
-  }
-
-  const server = createServer((req, res) => {
-    if (onResponse) reportWhenFinished(req, res, onResponse);
-    handle(req, res).catch((error) => {
-      console.error(error);
-      if (!res.headersSent) sendText(res, 500, 'Internal server error');
-      else res.destroy();
-    });
-  });
-  return server;
+function setCommonHeaders(res, ruleHeaders) {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  for (const [name, value] of ruleHeaders) res.setHeader(name, value);
 }
 
-const HEADERS_FILE = '_headers';
+/**
+ * sirv follows symbolic links; one that leads out of the directory would serve what lies outside
+ * it, so the server refuses to start on such a directory.
+ */
+function refuseLinksOutside(rootDir) {
+  const realRoot = realpathSync(rootDir);
+  for (const name of readdirSync(rootDir, { recursive: true })) {
+    const file = path.join(rootDir, name);
+    if (!lstatSync(file).isSymbolicLink()) continue;
+    let real;
+    try {
+      real = realpathSync(file);
+    } catch {
+      continue; // a dangling link serves nothing
+    }
+    if (real !== realRoot && !real.startsWith(realRoot + path.sep))
+      throw new Error(`${file} links outside ${rootDir}; refusing to serve it`);
+  }
+}
 
 /**
  * The build's dist/_headers (Netlify / Cloudflare Pages format: a path pattern, then indented
- * "Name: value" lines; `*` matches anything). Missing file: no rules.
+ * "Name: value" lines; `*` matches anything). Missing file: no rules. Read once, at start.
  */
-async function readHeaderRules(rootDir) {
+function readHeaderRules(rootDir) {
   let text;
   try {
-    text = await readFile(path.join(rootDir, HEADERS_FILE), 'utf8');
+    text = readFileSync(path.join(rootDir, HEADERS_FILE), 'utf8');
   } catch {
     return [];
   }
   return parseHeaderRules(text);
 }
-
 export function parseHeaderRules(text) {
   const rules = [];
   for (const line of text.split(/\r?\n/)) {
@@ -327,29 +300,24 @@ export async function startStaticServer({
 }
 
 export function parseServeArgs(argv, env = process.env) {
-  const options = { root: 'dist', port: Number(env.PORT ?? DEFAULT_PORT), host: '127.0.0.1', base: '/', gzip: false };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg, undefined];
-    const value = () => {
-      const next = inline ?? argv[++i];
-      if (next === undefined) throw new Error(`${flag} needs a value`);
-      return next;
-    };
-    if (flag === '--port' || flag === '-p') options.port = Number(value());
-    else if (flag === '--host') options.host = value();
-    else if (flag === '--base') options.base = value();
-    else if (flag === '--gzip') options.gzip = true;
-    else if (flag === '--help' || flag === '-h') options.help = true;
-    else if (flag.startsWith('-')) throw new Error(`Unknown option ${flag}`);
-    else options.root = flag;
-  }
-  if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535) {
-    throw new Error(`Invalid port: ${options.port}`);
-  }
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      port: { type: 'string', short: 'p' },
+      host: { type: 'string', default: '127.0.0.1' },
+      base: { type: 'string', default: '/' },
+      gzip: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (positionals.length > 1) throw new Error(`One directory to serve, not ${positionals.length}`);
+  const port = Number(values.port ?? env.PORT ?? DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port: ${values.port ?? env.PORT}`);
+  const options = { root: positionals[0] ?? 'dist', port, host: values.host, base: values.base, gzip: values.gzip };
+  if (values.help) options.help = true;
   return options;
 }
-
 const USAGE = `Usage: node scripts/serve.mjs [dir] [--port N] [--host H] [--base /sub/] [--gzip]
 
   dir        directory to serve (default: dist)

@@ -22,7 +22,7 @@ import { emitTourDeclarations } from './tourDeclarations.ts';
 // files they need. As the runtime does (src/runtime/modules/packs.ts), each SDK generation is a pack:
 // its declarations (SDK 1.x's with the tour helpers', written in its types; SDK v2's: server, client
 // and core) are a chunk of their own, which the worker loads only once the editor's code imports one
-// of its modules (worker/packDeclarations.ts). A 1.x lesson downloads no v2 declaration, and the
+// of its modules (src/ui/editor/typescript/worker/packDeclarations.ts). A 1.x lesson downloads no v2 declaration, and the
 // reverse; node:assert's (@types/node's) are a pack too; every page has zod's and the libs. Built
 // once per change of its inputs (package versions, the runtime's sources) and cached.
 

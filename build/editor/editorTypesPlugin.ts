@@ -13,16 +13,16 @@ import { editorSnapshots } from './editorSnapshots.ts';
 // - virtual:mcp-tour-editor/types: the declarations and lib files all learner code needs (editorTypes.ts),
 //   one module the TS worker imports; a chunk of its own, hashed, cached for a year by the server.
 // - virtual:mcp-tour-editor/types-<pack> (types-sdk1, types-sdk2): a pack's declarations beyond those,
-//   a chunk the TS worker imports only once the code imports the pack (typescript/worker/packDeclarations.ts).
+//   a chunk the TS worker imports only once the code imports the pack (src/ui/editor/typescript/worker/packDeclarations.ts).
 // - virtual:mcp-tour-editor/types-version: a key of those types and of the TypeScript reading them,
-//   for answers the worker keeps between visits (typescript/worker/snapshotStore.ts).
+//   for answers the worker keeps between visits (src/ui/editor/typescript/worker/snapshotStore.ts).
 // - Monaco's lib.js (every lib.*.d.ts TypeScript knows, 3.2 MB) becomes an empty map the worker fills
 //   with the few libs it ships.
 // - Monaco's TypeScript registration (register.js) becomes a stub: MCP Tour registers the language
-//   features itself, with its own worker (typescript/languageSupport.ts). Left in, it would start
+//   features itself, with its own worker (src/ui/editor/monaco/languageSupport.ts). Left in, it would start
 //   Monaco's stock worker and pull every editor feature in with it.
 // - With `snapshots` (the app's build, not its workers'): editor-snapshots/<version>/<key>.json,
-//   TypeScript's answers for each starter the learner first sees (build/editorSnapshots.ts).
+//   TypeScript's answers for each starter the learner first sees (build/editor/editorSnapshots.ts).
 
 const TYPES_ID = 'virtual:mcp-tour-editor/types';
 const VERSION_ID = 'virtual:mcp-tour-editor/types-version';

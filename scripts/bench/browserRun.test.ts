@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_PATH } from '../chromium.mjs';
 import { startAccountingServer } from './accountingServer.mjs';
 import { measureColdVisit } from './browserRun.mjs';
 
@@ -12,7 +13,6 @@ import { measureColdVisit } from './browserRun.mjs';
 // independently of, the real app. The stand-in's worker loads a file of its own: the byte count
 // must include it.
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUN_DELAY_MS = 40;
 
 const PAGE = `<!doctype html><meta charset="utf-8"><title>stand-in</title>
@@ -55,13 +55,13 @@ beforeAll(() => {
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-describe.skipIf(!existsSync(CHROMIUM))('bench: one cold visit', () => {
+describe.skipIf(!existsSync(CHROMIUM_PATH))('bench: one cold visit', () => {
   it('times Run ready, runs and the editor, and counts the bytes workers load', { timeout: 90_000 }, async () => {
     const server = await startAccountingServer({ root, base: '/' });
     try {
       const { sample, errors } = await measureColdVisit({
         url: `http://127.0.0.1:${server.port}/lessons/demo/`,
-        executablePath: CHROMIUM,
+        executablePath: CHROMIUM_PATH,
         warmRuns: 2,
         timeoutMs: 30_000,
         idleBeforeWarmRunMs: 50,

@@ -6,18 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../chromium.mjs';
 import { installPageProbe } from './pageProbe.mjs';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Starts a browser with a fresh profile, hands `visit` its first page with the page probe installed,
@@ -26,9 +16,9 @@ const CHROMIUM_ARGS = [
 export async function withFreshBrowser({ executablePath, profilePrefix = 'mcp-tour-bench-profile-' }, visit) {
   const profile = mkdtempSync(path.join(tmpdir(), profilePrefix));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
+    ...chromiumLaunchOptions(),
+    ...(executablePath && { executablePath }),
     headless: true,
-    args: CHROMIUM_ARGS,
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locateError } from './locateError';
 
-// Attack (issue 12): an import by a computed name is never rewritten to the sandbox's module, so
+// An import by a computed name is never rewritten to the sandbox's module, so
 // the browser refuses it with its own words. packs.ts promises the learner a message saying how to
 // name the module instead.
 

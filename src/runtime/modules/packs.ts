@@ -41,9 +41,10 @@ export function packsImportedBy(source: string): PackName[] {
 }
 
 /**
- * What the sandbox loads for a program, in load order: one script per pack, except SDK 1.x's,
- * which comes in two. The tour's helpers (mcp-tour/*) are built on SDK 1.x and take it from the
- * sdk1 script, so only programs that import them download them (lesson 1's does not).
+ * What the sandbox loads for a program, in load order: one script each for SDK v2 and node:assert,
+ * three for the sdk1 pack: SDK 1.x (sdk1), its Streamable HTTP transports (sdk1http) and the tour's
+ * helpers (tour). The last two take SDK 1.x from the sdk1 script (SCRIPT_NEEDS), and a program
+ * downloads only the scripts whose modules it imports.
  */
 export const PACK_SCRIPTS = ['sdk1', 'sdk1http', 'tour', 'sdk2', 'assert'] as const;
 export type PackScript = (typeof PACK_SCRIPTS)[number];

@@ -1,7 +1,7 @@
 import { type ExportNames, restoreNames } from './exportNames';
 
 // The module instances learner code receives, keyed by canonical specifier. Packs fill it: the
-// runtime's own (packs/builtIn.ts) at start, SDK v2 (packs/sdk2.ts) when a program imports it.
+// runtime's own (packs/core.ts) at start, the others (packs/sdk1.ts, packs/sdk2.ts, …) when a program imports them.
 // Everything here lives in the sandbox (and in the Node runner in tests), never in the page.
 
 export type Namespace = Readonly<Record<string, unknown>>;

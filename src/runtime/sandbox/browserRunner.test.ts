@@ -5,6 +5,8 @@ import type { SandboxFrame } from './sandboxFrame';
 
 // The runner's lifecycle (warm spare, time limit, Stop, a dead frame, untrusted messages) is its own
 // logic; here a scripted fake frame stands in, and the browser tests run the real frame in Chromium.
+// Nothing here sleeps: the fake holds each step until the test lets it go, time is Vitest's fake
+// clock where a limit is under test, and the idle moment that warms the next Worker is injected.
 
 type Reply = (message: unknown) => void;
 type Behaviour = (source: string, reply: Reply) => void;
@@ -12,8 +14,8 @@ type Behaviour = (source: string, reply: Reply) => void;
 class FakeFrame implements SandboxFrame {
   static opened: FakeFrame[] = [];
   behaviour: Behaviour = () => undefined;
-  /** How long the fake takes from a run request to its program's start. */
-  startDelayMs = 0;
+  /** When the Worker starts a program it was asked to run. */
+  startWhen: Promise<void> = Promise.resolve();
   /** When a spawned Worker says it is ready. */
   readyWhen: Promise<void> = Promise.resolve();
   spawned: number[] = [];
@@ -46,10 +48,10 @@ class FakeFrame implements SandboxFrame {
         return;
       }
       this.runs.push({ worker: id, source: data.source });
-      setTimeout(() => {
+      void this.startWhen.then(() => {
         reply({ type: 'started' } satisfies FromSandbox);
         this.behaviour(data.source, reply);
-      }, this.startDelayMs);
+      });
     };
     void this.readyWhen.then(() => reply({ type: 'ready' } satisfies FromSandbox));
     return { id, port: channel.port1 };
@@ -72,6 +74,8 @@ class FakeFrame implements SandboxFrame {
 }
 
 const runners: ReturnType<typeof createBrowserRunner>[] = [];
+/** The runner's "the page is quiet now" callbacks, run when a test says so. */
+let quiet: (() => void)[] = [];
 function newRunner(setUp: (frame: FakeFrame) => void = () => {}) {
   FakeFrame.opened = [];
   const runner = createBrowserRunner({
@@ -81,17 +85,30 @@ function newRunner(setUp: (frame: FakeFrame) => void = () => {}) {
       return frame;
     },
     packSource: async (pack) => `pack ${pack}`,
+    whenQuiet: (callback) => quiet.push(callback),
   });
   runners.push(runner);
   return { runner, frame: () => FakeFrame.opened.at(-1)! };
 }
 afterEach(() => {
   for (const runner of runners.splice(0)) runner.dispose();
+  quiet = [];
+  vi.useRealTimers();
 });
+
+/** Lets every message and promise already on its way arrive (turns of the event loop, no clock). */
+async function settle() {
+  for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setImmediate(resolve));
+}
+/** Settles until `condition` holds; fails if it never does. */
+async function until(condition: () => boolean) {
+  for (let round = 0; round < 100 && !condition(); round++) await settle();
+  expect(condition()).toBe(true);
+}
+const never = new Promise<void>(() => {});
 
 const event = (seq: number, text: string) =>
   ({ kind: 'console', layer: 'runtime', level: 'log', text, seq, t: seq }) as const;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('createBrowserRunner', () => {
   it('starts a sandbox Worker at once; prepare settles once that Worker is ready', async () => {
@@ -100,7 +117,7 @@ describe('createBrowserRunner', () => {
     expect(frame().spawned).toHaveLength(1);
     let prepared = false;
     void runner.prepare("console.log('hi');").then(() => (prepared = true));
-    await wait(20);
+    await settle();
     expect(prepared).toBe(false);
     start();
     await vi.waitFor(() => expect(prepared).toBe(true));
@@ -136,30 +153,48 @@ describe('createBrowserRunner', () => {
   });
 
   it('counts the time limit from the start of the program, not from the request', async () => {
-    const { runner } = newRunner((f) => {
-      f.startDelayMs = 150;
-      f.behaviour = (_source, reply) => setTimeout(() => reply({ type: 'done', status: 'ok' }), 60);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    let startProgram!: () => void;
+    const { runner, frame } = newRunner((f) => {
+      f.startWhen = new Promise((resolve) => (startProgram = resolve));
+      f.behaviour = (_source, reply) => {
+        reply({ type: 'events', events: [event(1, 'running')] });
+        setTimeout(() => reply({ type: 'done', status: 'ok' }), 60);
+      };
     });
-    const record = await runner.run('x', { timeLimitMs: 100 });
+    let running = false;
+    const pending = runner.run('x', { timeLimitMs: 100, onEvent: () => (running = true) });
+    await until(() => frame().runs.length === 1);
+    // The Worker takes longer to start the program than the whole limit.
+    await vi.advanceTimersByTimeAsync(150);
+    startProgram();
+    await until(() => running);
+    await vi.advanceTimersByTimeAsync(60);
+    const record = await pending;
     expect(record.status).toBe('ok');
-    expect(record.durationMs).toBeLessThan(140);
+    expect(record.durationMs).toBe(60);
   });
 
   it('Stop ends the run in progress, and nothing the Worker sends afterwards reaches the record', async () => {
     let later: Reply = () => {};
+    let running = false;
     const { runner } = newRunner((f) => {
-      f.behaviour = (_source, reply) => (later = reply);
+      f.behaviour = (_source, reply) => {
+        later = reply;
+        reply({ type: 'events', events: [event(1, 'waiting')] });
+      };
     });
-    const running = runner.run('await new Promise(() => {})');
-    await wait(30);
+    const pending = runner.run('await new Promise(() => {})', { onEvent: () => (running = true) });
+    await until(() => running);
     runner.stop();
-    const record = await running;
+    const record = await pending;
     later({ type: 'events', events: [event(5, 'after the stop')] });
     later({ type: 'done', status: 'ok' });
-    await wait(20);
+    // Whatever of it could arrive has arrived (the page closes its end of the channel on Stop).
+    await settle();
     expect(record.status).toBe('stopped');
     expect(record.error?.kind).toBe('stopped');
-    expect(record.events.map((e) => e.kind)).toEqual(['error', 'end']);
+    expect(record.events.map((e) => (e.kind === 'console' ? e.text : e.kind))).toEqual(['waiting', 'error', 'end']);
   });
 
   it('drops messages and events that do not fit the protocol', async () => {
@@ -257,10 +292,13 @@ describe('createBrowserRunner', () => {
 
   it('ends the run as out of memory when the frame dies, and opens a new frame for the next run', async () => {
     const { runner, frame } = newRunner((f) => {
-      f.behaviour = () => setTimeout(() => f.die(), 30);
+      f.behaviour = (_source, reply) => reply({ type: 'events', events: [event(1, 'filling memory')] });
     });
     const first = frame();
-    const record = await runner.run('const a = []; for (;;) a.push(new Array(1e6).fill(0));');
+    // The frame dies once the program is seen running.
+    const record = await runner.run('const a = []; for (;;) a.push(new Array(1e6).fill(0));', {
+      onEvent: (e) => e.kind === 'console' && first.die(),
+    });
     expect(record.status).toBe('error');
     expect(record.error?.kind).toBe('crashed');
     expect(record.error?.message).toMatch(/^The code ran out of memory \(or crashed\) after \d+\.\d s/);
@@ -272,7 +310,7 @@ describe('createBrowserRunner', () => {
   });
 
   it('a frame that dies before the program started (the last run nearly filled its memory) does not fail the next run', async () => {
-    // Attack (issue 12), seen in heap-bomb.spec.ts: a v2 bomb stopped by the time limit leaves its
+    // Seen in heap-bomb.spec.ts: a v2 bomb stopped by the time limit leaves its
     // frame dying; the next Run takes that frame's warm Worker and ended with "The code runner
     // failed: the code runner stopped before your program started". Nothing of the program had
     // run: the run can go to the new frame.
@@ -280,12 +318,12 @@ describe('createBrowserRunner', () => {
     const { runner, frame } = newRunner((fake) => {
       if (!dyingFrame) {
         dyingFrame = fake;
-        fake.startDelayMs = 50;
+        fake.startWhen = never;
       }
       fake.behaviour = (_source, reply) => reply({ type: 'done', status: 'ok' });
     });
     const pending = runner.run("console.log('next program');");
-    await wait(10);
+    await until(() => dyingFrame!.runs.length === 1);
     dyingFrame!.die();
     const record = await pending;
     expect(frame()).not.toBe(dyingFrame);
@@ -295,14 +333,14 @@ describe('createBrowserRunner', () => {
 
   it('retries once: a run whose new frame dies before the program started too ends with the reason', async () => {
     const { runner, frame } = newRunner((fake) => {
-      fake.startDelayMs = 50;
+      fake.startWhen = never;
       fake.behaviour = (_source, reply) => reply({ type: 'done', status: 'ok' });
     });
     const pending = runner.run("console.log('next program');");
-    await wait(10);
     const first = frame();
+    await until(() => first.runs.length === 1);
     first.die();
-    await vi.waitFor(() => expect(frame().runs).toHaveLength(1));
+    await until(() => frame() !== first && frame().runs.length === 1);
     expect(frame()).not.toBe(first);
     frame().die();
     const record = await pending;
@@ -316,8 +354,9 @@ describe('createBrowserRunner', () => {
       f.behaviour = (_source, reply) => reply({ type: 'done', status: 'ok' });
     });
     await runner.run('1');
-    // The next Worker starts at an idle moment (Node has no requestIdleCallback: 200 ms later).
-    await wait(300);
+    // The next Worker waits for a quiet moment.
+    expect(frame().spawned).toEqual([1]);
+    for (const callback of quiet.splice(0)) callback();
     expect(frame().spawned).toEqual([1, 2]);
     await runner.run('2');
     expect(frame().killed).toEqual([1, 2]);
@@ -339,6 +378,8 @@ describe('createBrowserRunner', () => {
     });
 
     it("hands the tour's helpers to the Worker only after SDK 1.x's scripts, which they are built on, even when they arrive first", async () => {
+      let arrive!: () => void;
+      const tourArrived = new Promise<void>((resolve) => (arrive = resolve));
       FakeFrame.opened = [];
       const runner = createBrowserRunner({
         openFrame: () => {
@@ -348,7 +389,8 @@ describe('createBrowserRunner', () => {
         },
         // SDK 1.x's script is the larger download: it arrives last.
         packSource: async (pack) => {
-          if (pack === 'sdk1') await wait(50);
+          if (pack === 'sdk1') await tourArrived;
+          if (pack === 'tour') queueMicrotask(arrive);
           return `pack ${pack}`;
         },
       });
@@ -374,7 +416,7 @@ describe('createBrowserRunner', () => {
     });
 
     it('tries a failed download again for the Run that needs it (the network came back)', async () => {
-      // Attack (issue 12): the waiting Worker's download failed while the learner read; the Run
+      // The waiting Worker's download failed while the learner read; the Run
       // pressed once the network is back must not fail with that old error.
       let online = false;
       FakeFrame.opened = [];

@@ -59,11 +59,14 @@ export interface BrowserRunnerOptions {
   openFrame?: () => SandboxFrame;
   /** For tests: the browser fetches packs from the site (packSources.ts). */
   packSource?: (pack: PackScript) => Promise<string>;
+  /** For tests: the page warms the next Worker at an idle moment (platform/idle.ts). */
+  whenQuiet?: (callback: () => void) => void;
 }
 
 export function createBrowserRunner({
   openFrame = openSandboxFrame,
   packSource = fetchPackSource,
+  whenQuiet = (callback) => whenIdle(callback, 500),
 }: BrowserRunnerOptions = {}): Runner {
   let frame = openFrame();
   let spare: Spare | undefined;
@@ -175,7 +178,7 @@ export function createBrowserRunner({
     const start = () => {
       if (!disposed && !spare) spare = startSpare();
     };
-    whenIdle(start, 500);
+    whenQuiet(start);
   };
 
   watch(frame);

@@ -114,7 +114,7 @@ export function configureFrame(iframe: HTMLIFrameElement, src: string): void {
   iframe.src = src;
 }
 
-/** The frame the page's <head> may have started already (see build/earlySandbox.ts). */
+/** The frame the page's <head> may have started already (see build/sandbox/earlySandbox.ts). */
 function adoptEarlyFrame(): HTMLIFrameElement | undefined {
   const scope = globalThis as unknown as Record<string, HTMLIFrameElement | undefined>;
   const early = scope[EARLY_SANDBOX_GLOBAL];

@@ -1,5 +1,5 @@
 // Names shared by the page-side runner, the sandbox frame and the build step that may start the
-// frame early (build/earlySandbox.ts).
+// frame early (build/sandbox/earlySandbox.ts).
 export const EARLY_SANDBOX_GLOBAL = '__mcpTourEarlySandbox';
 /** The frame's page, relative to the site's base path. */
 export const SANDBOX_FRAME_DIR = 'sandbox/';

@@ -88,6 +88,113 @@ await Promise.all([
   }, 30_000);
 });
 
+/**
+ * Two handlers that interleave after their awaits: A (issue 1) starts, waits until B (issue 2) has
+ * started, then makes its request while B, the later one, is still running; B makes its own after
+ * A's. `bind` is how a handler gets its client: the context expression, or '' for none.
+ */
+function interleaving(generation: 1 | 2, bind: 'context' | 'none'): string {
+  const v1 = generation === 1;
+  const clientFor = (context: string) =>
+    bind === 'none' ? 'tracker' : v1 ? `gitlab.client('glpat-demo-1234', ${context})` : `tracker.for(${context})`;
+  return `
+${
+  v1
+    ? `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';`
+    : `import { McpServer, createMcpHandler } from '@modelcontextprotocol/server';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';`
+}
+import * as z from 'zod';
+import { IssueTrackerApi } from 'mcp-tour/api';
+const gitlab = new IssueTrackerApi({ token: 'glpat-demo-1234' });
+const tracker = gitlab.client('glpat-demo-1234');
+let bStarted = () => {};
+const bIsRunning = new Promise<void>((resolve) => (bStarted = resolve));
+let aAsked = () => {};
+const aHasAsked = new Promise<void>((resolve) => (aAsked = resolve));
+function server(name: string) {
+  const server = new McpServer({ name, version: '1.0.0' });
+  server.registerTool('get_issue', { inputSchema: z.object({ iid: z.number() }) }, async ({ iid }, context) => {
+    const client = ${clientFor('context')};
+    if (iid === 1) {
+      await bIsRunning;
+      const issue = await client.getIssue('acme/web', 1);
+      aAsked();
+      return { content: [{ type: 'text', text: issue.title }] };
+    }
+    bStarted();
+    await aHasAsked;
+    const issue = await client.getIssue('acme/web', 2);
+    return { content: [{ type: 'text', text: issue.title }] };
+  });
+  return server;
+}
+${
+  v1
+    ? `async function connect(name: string) {
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server(name).connect(serverSide);
+  const client = new Client({ name: 'host-' + name, version: '1.0.0' });
+  await client.connect(clientSide);
+  return client;
+}`
+    : `async function connect(name: string) {
+  const handler = createMcpHandler(() => server(name));
+  const client = new Client({ name: 'host-' + name, version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+  const fetch = (url: string | URL, init?: RequestInit) => handler.fetch(new Request(url, init));
+  await client.connect(new StreamableHTTPClientTransport(new URL('https://' + name + '.example/mcp'), { fetch }));
+  return client;
+}`
+}
+const alpha = await connect('alpha');
+const beta = await connect('beta');
+await Promise.all([
+  alpha.callTool({ name: 'get_issue', arguments: { iid: 1 } }),
+  beta.callTool({ name: 'get_issue', arguments: { iid: 2 } }),
+]);
+`;
+}
+
+/** For each issue: the handler run (its start event) that asked for it, and the one the API call names. */
+function attribution(events: TraceEvent[]) {
+  return [1, 2].map((iid) => {
+    const start = events.find(
+      (e) => e.kind === 'tool-handler' && e.phase === 'start' && (e.arguments as { iid?: number }).iid === iid,
+    );
+    const call = apiCalls(events).find((e) => e.path.endsWith(`/issues/${iid}`));
+    return {
+      iid,
+      askedBy: start?.seq,
+      recordedFor: call?.handler,
+      instance: call?.instance,
+      answeredBy: answeredCallFor(events, iid),
+    };
+  });
+}
+
+describe('handlers that interleave after awaits', () => {
+  for (const generation of [1, 2] as const) {
+    it(`SDK ${generation === 1 ? '1.x' : 'v2'}: a client bound to the handler's request context records the call that made each request`, async () => {
+      const { events } = await runInNode(interleaving(generation, 'context'));
+      expect(events.at(-1)).toMatchObject({ kind: 'end', status: 'ok' });
+      for (const { iid, askedBy, recordedFor, instance, answeredBy } of attribution(events)) {
+        expect(askedBy, `issue ${iid}`).toBeDefined();
+        expect(recordedFor, `issue ${iid}`).toBe(askedBy);
+        expect(instance, `issue ${iid}`).toBe(answeredBy);
+      }
+    }, 30_000);
+  }
+
+  it('without the context, timing alone gives the first request to the later handler (the case the binding is for)', async () => {
+    const { events } = await runInNode(interleaving(1, 'none'));
+    expect(events.at(-1)).toMatchObject({ kind: 'end', status: 'ok' });
+    const [first, second] = attribution(events);
+    expect(first.recordedFor).toBe(second.askedBy);
+  }, 30_000);
+});
+
 describe('currentHandler', () => {
   it("is the handler being entered, even while a later one runs; and never an earlier run's", async () => {
     const run = new TraceRecorder();

@@ -16,6 +16,13 @@ interface TracedMcpServer {
 
 const traced = new WeakSet<object>();
 
+/** The call's own AbortSignal: SDK 1.x's `extra.signal`, v2's `ctx.mcpReq.signal`. */
+export function requestSignal(context: unknown): AbortSignal | undefined {
+  const c = context as { signal?: unknown; mcpReq?: { signal?: unknown } } | undefined;
+  const signal = c?.signal ?? c?.mcpReq?.signal;
+  return signal instanceof AbortSignal ? signal : undefined;
+}
+
 export function installToolTracing(McpServer: { prototype: object }): void {
   const prototype = McpServer.prototype as { executeToolHandler: ExecuteToolHandler };
   if (traced.has(prototype)) return;
@@ -37,8 +44,10 @@ export function installToolTracing(McpServer: { prototype: object }): void {
     });
     let isError = true;
     try {
-      const result = await runHandler({ instance, tool: name, start: start.seq }, () =>
-        execute.call(this, tool, args, extra),
+      const result = await runHandler(
+        { instance, tool: name, start: start.seq },
+        () => execute.call(this, tool, args, extra),
+        requestSignal(extra),
       );
       isError = Boolean((result as { isError?: boolean } | undefined)?.isError);
       return result;

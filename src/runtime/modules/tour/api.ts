@@ -1,6 +1,6 @@
 import { activeRecorder } from '../../trace/activeRecorder';
-import { currentHandler, madeBy } from '../../trace/handlerScope';
-import { IssueTrackerClient } from './api/client';
+import { handlerOf, madeBy } from '../../trace/handlerScope';
+import { type HandlerContext, IssueTrackerClient } from './api/client';
 import { credentialRefusal, loggedPath, presentedCredentials } from './api/credentials';
 import { route } from './api/routes';
 import { defaultProjects } from './api/seed';
@@ -19,7 +19,7 @@ export {
   type TokenInfo,
   type TokenRequest,
 } from './api/authorizationServer';
-export { IssueTrackerClient, IssueTrackerError } from './api/client';
+export { type HandlerContext, IssueTrackerClient, IssueTrackerError } from './api/client';
 export type { KnownClient } from './api/oauthEndpoints';
 export { defaultProjects } from './api/seed';
 export type {
@@ -91,8 +91,9 @@ export class IssueTrackerApi {
    * would, and never counts as a call.
    */
   readonly fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    // Before any await: a handler's request is still its own code here (trace/handlerScope.ts).
-    const caller = madeBy(currentHandler());
+    // The handler's request signal says whose request this is; without one, the timing does, and
+    // before any await a handler's request is still its own code here (trace/handlerScope.ts).
+    const caller = madeBy(handlerOf(init?.signal ?? (input instanceof Request ? input.signal : undefined)));
     const request = new Request(typeof input === 'string' ? new URL(input, `${this.baseUrl}/`) : input, init);
     const url = new URL(request.url);
     const segments = this.apiSegments(url);
@@ -126,9 +127,13 @@ export class IssueTrackerApi {
     });
   };
 
-  /** A typed client that calls `api.fetch` with `Authorization: Bearer <token>` (no header if token is undefined). */
-  client(token: string | undefined): IssueTrackerClient {
-    return new IssueTrackerClient(this.fetch, this.baseUrl, token);
+  /**
+   * A typed client that calls `api.fetch` with `Authorization: Bearer <token>` (no header if token is
+   * undefined). Inside a tool handler, pass the handler's request context (SDK 1.x `extra`, v2
+   * `ctx`) so the trace ties each request to the call that made it, across awaits too.
+   */
+  client(token: string | undefined, context?: HandlerContext): IssueTrackerClient {
+    return new IssueTrackerClient(this.fetch, this.baseUrl, token).for(context);
   }
 
   /** How many requests reached the tracker, refused ones included. */

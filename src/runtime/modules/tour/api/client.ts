@@ -5,6 +5,14 @@ import type { Issue, IssueQuery, IssueUpdate, NewIssue, Project } from './types'
 
 type FetchFunction = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
+/** A tool handler's request context: SDK 1.x's `extra` or v2's `ctx`; its AbortSignal is what is used. */
+export type HandlerContext = { signal?: AbortSignal } | { mcpReq?: { signal?: AbortSignal } };
+
+function signalOf(context: HandlerContext | undefined): AbortSignal | undefined {
+  if (!context) return undefined;
+  return 'mcpReq' in context ? context.mcpReq?.signal : (context as { signal?: AbortSignal }).signal;
+}
+
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -38,7 +46,18 @@ export class IssueTrackerClient {
     /** For example "https://gitlab.example.com". */
     readonly baseUrl: string,
     private readonly token?: string,
+    /** The request signal of the tool handler this client works for, sent with every request. */
+    private readonly signal?: AbortSignal,
   ) {}
+
+  /**
+   * This client bound to a tool handler's request context (SDK 1.x `extra`, v2 `ctx`): each of its
+   * requests carries that call's signal, so the trace says which call made it.
+   */
+  for(context: HandlerContext | undefined): IssueTrackerClient {
+    const signal = signalOf(context);
+    return signal ? new IssueTrackerClient(this.fetchFunction, this.baseUrl, this.token, signal) : this;
+  }
 
   /** GET /api/v4/projects */
   listProjects(): Promise<Project[]> {
@@ -77,6 +96,7 @@ export class IssueTrackerClient {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
+      ...(this.signal ? { signal: this.signal } : {}),
     });
     const parsed: unknown = await response.json().catch(() => undefined);
     if (!response.ok) throw new IssueTrackerError(response.status, errorMessage(response.status, parsed), parsed);

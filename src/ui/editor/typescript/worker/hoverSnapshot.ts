@@ -41,7 +41,7 @@ export function compactQuickInfo(info: QuickInfoAnswer): QuickInfoAnswer {
   };
 }
 
-/** Where the build puts the snapshot of a starter (build/editorSnapshots.ts), relative to the site's base. */
+/** Where the build puts the snapshot of a starter (build/editor/editorSnapshots.ts), relative to the site's base. */
 export function builtSnapshotPath(version: string, text: string): string {
   return `editor-snapshots/${version}/${textKey(text)}.json`;
 }

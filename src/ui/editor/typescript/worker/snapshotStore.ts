@@ -1,10 +1,9 @@
 import { builtSnapshotPath, type HoverSnapshot } from './hoverSnapshot';
 
 // Hover snapshots made by the build for every starter text, fetched from the site. Answers for a
-// learner's edited text are kept in memory only: an earlier version kept them in Cache Storage,
-// where code running on the site's origin could read a learner's text and plant forged errors.
-// Learner code no longer runs on the site's origin, and nothing derived from a learner's text is
-// stored at all; the old cache is deleted on sight.
+// learner's edited text are kept in memory only: nothing derived from a learner's text is stored
+// where code could read a learner's text or plant forged errors. Earlier builds of the site kept
+// such answers in Cache Storage; that cache is deleted on sight.
 
 const LEGACY_CACHE_NAME = 'mcp-tour-editor-types';
 

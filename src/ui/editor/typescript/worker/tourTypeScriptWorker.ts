@@ -11,7 +11,7 @@ import { readableDocs, readableSignatureHelp } from './readableDocs';
 import type { QuietPeriod } from './quietPeriod';
 
 // Monaco's TypeScript worker (the class that serves its language features), with these changes:
-// - its declarations are the editor's own (files from the build, see build/editorTypes.ts), loaded
+// - its declarations are the editor's own (files from the build, see build/editor/editorTypes.ts), loaded
 //   inside the worker instead of being sent from the page;
 // - it can start before Monaco is there: `prewarm` builds the program for the editor's code under
 //   its final file name; when the editor's model of that code arrives with the same text, that
