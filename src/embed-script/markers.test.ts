@@ -30,17 +30,18 @@ describe('readMarker', () => {
     );
   });
 
-  it('reads the code of a block, with or without an inner <code>', () => {
+  it('reads the code of a block, with or without an inner <code>, without the fence’s last newline', () => {
     const plain = readMarker(element('PRE', { 'data-mcp-tour': '' }, "console.log('a < b');\n"));
     const nested = readMarker(element('PRE', { 'data-mcp-tour': '' }, 'ignored', "console.log('nested');\n"));
     for (const [embed, code] of [
-      [plain, "console.log('a < b');\n"],
-      [nested, "console.log('nested');\n"],
+      [plain, "console.log('a < b');"],
+      [nested, "console.log('nested');"],
     ] as const) {
       expect(embed?.target.kind).toBe('code');
       const url = new URL(embedUrl(BASE, embed!.target, { panels: 'console,messages' }));
       expect(url.pathname).toBe('/sub/embed/playground/');
       expect(url.search).toBe('?panels=console,messages');
+      expect(embed?.code).toBe(code);
       expect(decodeURIComponent(url.hash.slice('#text/'.length))).toBe(code);
     }
   });
@@ -55,6 +56,8 @@ describe('readMarker', () => {
     expect(
       readMarker(element('DIV', { 'data-mcp-tour': 'x', 'data-readonly': 'false', 'data-max-lines': 'many' }))?.options,
     ).toEqual({ readonly: '0' });
+    expect(readMarker(element('PRE', { 'data-mcp-tour': '', 'data-load': 'Click' }, 'x'))?.load).toBe('click');
+    expect(readMarker(element('PRE', { 'data-mcp-tour': '' }, 'x'))?.load).toBe('near');
   });
 
   it('reads the options of a Markdown fence that opts in, and nothing else', () => {

@@ -26,6 +26,8 @@ export interface MarkedEmbed {
   title: string;
   /** The code of a code embed, as the reader will see it. */
   code?: string;
+  /** near (default): the embed loads as it comes near the viewport; click: only when the reader asks (staticView.ts). */
+  load: 'near' | 'click';
 }
 
 /** The parts of an Element this needs (so tests can pass a plain object). */
@@ -51,6 +53,7 @@ export function readMarker(element: MarkerElement): MarkedEmbed | undefined {
   if (fixedHeight === undefined) delete options.height;
   else options.height = String(fixedHeight);
   if (readMaxLines(options['max-lines']) === undefined) delete options['max-lines'];
+  const load = element.getAttribute('data-load')?.trim().toLowerCase() === 'click' ? 'click' : 'near';
 
   if (slug) {
     // Any slug goes to the embed page, which says what is wrong with an unknown one (and tells this
@@ -60,9 +63,11 @@ export function readMarker(element: MarkerElement): MarkedEmbed | undefined {
       options,
       fixedHeight,
       title: `MCP Tour lesson: ${slug.replace(/-/g, ' ')}`,
+      load,
     };
   }
-  const code = (element.querySelector('code') ?? element).textContent ?? '';
+  // A Markdown renderer ends the block with the fence's last newline: not a line of the code.
+  const code = ((element.querySelector('code') ?? element).textContent ?? '').replace(/\n$/, '');
   if (!code.trim()) return undefined;
   return {
     target: { kind: 'code', hash: TEXT_HASH_PREFIX + encodeURIComponent(code) },
@@ -70,6 +75,7 @@ export function readMarker(element: MarkerElement): MarkedEmbed | undefined {
     fixedHeight,
     title: 'MCP Tour: runnable code',
     code,
+    load,
   };
 }
 
