@@ -147,3 +147,65 @@ test('max-lines and highlight hold when lines wrap', async ({ page }) => {
   await expect(all).toHaveCount(0);
   await expect(page.locator('.code-editor__code').getByText('// line 12')).toBeVisible();
 });
+
+test('snippets from the dialog: pinned embed.js with its integrity hash, and an iframe theme CSS cannot squash, under a strict CSP', async ({
+  page,
+}) => {
+  await page.goto('/lessons/host-client-server/');
+  await page.getByRole('button', { name: 'Embed' }).click();
+  await page.getByRole('checkbox', { name: /Load on click/ }).check();
+  const script = await page.getByRole('textbox', { name: 'With embed.js' }).inputValue();
+  expect(script).toMatch(/integrity="sha384-[^"]+" crossorigin="anonymous"/);
+  host.set('SCRIPT_SNIPPET', script);
+  host.set('IFRAME_SNIPPET', await page.getByRole('textbox', { name: 'As an iframe' }).inputValue());
+
+  const errors = collectErrors(page);
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  await page.goto(host.url('embed-theme'));
+  const marker = page.locator('[data-mcp-tour]');
+  await expect(marker).toHaveAttribute('data-mcp-tour-state', 'static');
+  // The iframe keeps the height the snippet gives it, then follows its content.
+  const iframe = page.locator('iframe[src*="/embed/host-client-server/"]').last();
+  await iframe.scrollIntoViewIfNeeded();
+  await expect(iframe.contentFrame().getByRole('button', { name: 'Run', exact: true })).toBeEnabled({
+    timeout: 30_000,
+  });
+  await expect
+    .poll(async () => {
+      const frame = await iframe.evaluate((element) => element.getBoundingClientRect().height);
+      const content = await iframe
+        .contentFrame()
+        .locator('main.embed')
+        .evaluate((element) => element.getBoundingClientRect().height);
+      return Math.abs(frame - Math.ceil(content));
+    })
+    .toBeLessThanOrEqual(1);
+  expect(await iframe.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(500);
+  // The lesson loads on Run.
+  await marker.getByRole('button', { name: '▶ Run' }).click();
+  await expect(marker).toHaveAttribute('data-mcp-tour-state', 'loaded', { timeout: 30_000 });
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('an embed page has Open Graph tags and a canonical link to its lesson', async ({ page, baseURL }) => {
+  const address = `${baseURL}/embed/host-client-server/`;
+  const html = await (await page.request.get(address)).text();
+  const head = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'text/html');
+    const read = (selector: string, name: string) => doc.querySelector(selector)?.getAttribute(name) ?? '';
+    return {
+      canonical: read('link[rel="canonical"]', 'href'),
+      title: read('meta[property="og:title"]', 'content'),
+      image: read('meta[property="og:image"]', 'content'),
+    };
+  }, html);
+  expect(new URL(head.canonical, address).href).toBe(`${baseURL}/lessons/host-client-server/`);
+  expect(head.title).toMatch(/Host, client and server/);
+  expect((await page.request.get(new URL(head.image, address).href)).ok()).toBe(true);
+});

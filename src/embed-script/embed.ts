@@ -57,8 +57,11 @@ const GUARD = '__mcpTourEmbed';
 function embedScriptUrl(): string | undefined {
   const current = document.currentScript;
   if (current instanceof HTMLScriptElement && current.src) return current.src;
-  return Array.from(document.scripts, (script) => script.src).find((src) => /\/embed\.js(?:[?#]|$)/.test(src));
+  return Array.from(document.scripts, (script) => script.src).find((src) => SCRIPT_PATH.test(src));
 }
+
+/** embed.js at the site's root, or a pinned copy: embed/v1/embed.<hash>.js (embedScriptPlugin.ts). */
+const SCRIPT_PATH = /\/(?:embed\/v\d+\/)?embed(?:\.\w+)?\.js(?:[?#].*)?$/;
 
 function setStyles(element: HTMLElement, styles: Record<string, string>): void {
   // !important: blog themes often size iframes (aspect-ratio, height: auto) for video embeds.
@@ -103,7 +106,7 @@ function isDark(colour: string | undefined): boolean {
 }
 
 function start(scriptUrl: string): void {
-  const siteBase = new URL('.', scriptUrl).href;
+  const siteBase = new URL(scriptUrl.replace(SCRIPT_PATH, '/'), scriptUrl).href;
   const origin = new URL(siteBase).origin;
   const guards = ((window as unknown as Record<string, Record<string, true>>)[GUARD] ??= {});
   if (guards[origin]) return;
@@ -290,6 +293,10 @@ function start(scriptUrl: string): void {
     };
     frames.push(frame);
     paintScheme(frame);
+    // Blog themes size iframes for video (aspect-ratio: 16/9; height: auto): the snippet's height
+    // attribute holds against them until the embed reports its own.
+    const height = readHeight(iframe.getAttribute('height'));
+    setStyles(iframe, { width: '100%', 'aspect-ratio': 'auto', ...(height ? { height: `${height}px` } : {}) });
     onceNear(iframe, () => {
       frame.near = true;
       tellNear(frame);

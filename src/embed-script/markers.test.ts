@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { readFenceLine, readMarker, type MarkerElement } from './markers';
 import { embedUrl, readFlag, readHeight } from './protocol';
 
-function element(tagName: string, attributes: Record<string, string>, text = '', codeChild?: string): MarkerElement {
+function element(
+  tagName: string,
+  attributes: Record<string, string>,
+  text = '',
+  codeChild?: string,
+  codeClass = '',
+): MarkerElement {
   return {
     tagName,
     textContent: text,
     getAttribute: (name) => (Object.hasOwn(attributes, name) ? attributes[name] : null),
-    querySelector: (selector) => (selector === 'code' && codeChild !== undefined ? { textContent: codeChild } : null),
+    querySelector: (selector) =>
+      selector === 'code' && codeChild !== undefined ? { textContent: codeChild, className: codeClass } : null,
   };
 }
 
@@ -44,6 +51,20 @@ describe('readMarker', () => {
       expect(embed?.code).toBe(code);
       expect(decodeURIComponent(url.hash.slice('#text/'.length))).toBe(code);
     }
+  });
+
+  it('does not type-check a JavaScript block, unless the author asks', () => {
+    const js = readMarker(element('PRE', { 'data-mcp-tour': '' }, '', 'let a = 1;', 'language-js'));
+    expect(js?.options.typecheck).toBe('0');
+    const ts = readMarker(element('PRE', { 'data-mcp-tour': '' }, '', 'let a = 1;', 'hljs language-ts'));
+    expect(ts?.options.typecheck).toBeUndefined();
+    const asked = readMarker(
+      element('PRE', { 'data-mcp-tour': '', 'data-typecheck': '' }, '', 'let a = 1;', 'language-javascript'),
+    );
+    expect(asked?.options.typecheck).toBe('1');
+    expect(readMarker(element('PRE', { 'data-mcp-tour': '', 'data-typecheck': '0' }, 'x'))?.options.typecheck).toBe(
+      '0',
+    );
   });
 
   it('passes any slug on (the embed page says what is wrong with it), and skips empty code', () => {

@@ -17,6 +17,8 @@ import {
 // first line is `// mcp-tour` (options after it) becomes such a <pre> (see upgradeFence).
 
 export const MARKER_ATTRIBUTE = 'data-mcp-tour';
+/** The class a Markdown renderer gives a JavaScript fence's <code> (```js, ```javascript, ```jsx, ```mjs). */
+const JS_LANGUAGE = /(?:^|\s)(?:language|lang)-(?:js|javascript|jsx|mjs|cjs)(?:\s|$)/i;
 
 export interface MarkedEmbed {
   target: EmbedTarget;
@@ -35,7 +37,7 @@ export interface MarkerElement {
   tagName: string;
   textContent: string | null;
   getAttribute(name: string): string | null;
-  querySelector(selector: string): { textContent: string | null } | null;
+  querySelector(selector: string): { textContent: string | null; className?: string } | null;
 }
 
 export function readMarker(element: MarkerElement): MarkedEmbed | undefined {
@@ -67,8 +69,11 @@ export function readMarker(element: MarkerElement): MarkedEmbed | undefined {
     };
   }
   // A Markdown renderer ends the block with the fence's last newline: not a line of the code.
-  const code = ((element.querySelector('code') ?? element).textContent ?? '').replace(/\n$/, '');
+  const inner = element.querySelector('code');
+  const code = ((inner ?? element).textContent ?? '').replace(/\n$/, '');
   if (!code.trim()) return undefined;
+  // A block in plain JavaScript is not checked as TypeScript (unless the author says typecheck).
+  if (options.typecheck === undefined && JS_LANGUAGE.test(inner?.className ?? '')) options.typecheck = '0';
   return {
     target: { kind: 'code', hash: TEXT_HASH_PREFIX + encodeURIComponent(code) },
     options,

@@ -79,13 +79,15 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
   useAutorun(options.autorun && ready, runCode);
   useAuthorWarnings(runnable, record?.error);
 
-  const lineCount = countLines(code.replace(/\n$/, ''));
+  const lineCount = countLines(code);
+  // What "Show all N lines" counts: a last newline ends a line, it does not start one.
+  const codeLines = countLines(code.replace(/\n$/, ''));
   const [showAll, setShowAll] = useState(false);
   const editor = useRef<HTMLElement>(null);
   // Held at max-lines rows: unwrapped, counted; wrapped, measured (a line takes the rows it wraps to).
   const holds = !options.height && !showAll;
   const wrappedOverflow = useWrappedOverflow(editor, wrappedEditorMaxPx(options.maxLines), wrap && holds);
-  const capped = holds && (wrap ? wrappedOverflow : lineCount > options.maxLines);
+  const capped = holds && (wrap ? wrappedOverflow : codeLines > options.maxLines);
   useWrappedHighlights(editor, options.highlight, wrap, code);
   const output = useRef<HTMLDivElement>(null);
   // Run sits under the code with the output right below it; a press brings the output into view.
@@ -169,6 +171,7 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
           theme={theme}
           label={editorLabel}
           readOnly={options.readOnly}
+          typeCheck={options.typeCheck}
           // The editor's tint sits on line-height rows; wrapped lines get theirs from useWrappedHighlights.
           highlightLines={wrap ? undefined : options.highlight}
           describedBy={hintId}
@@ -184,7 +187,7 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
       {capped && (
         <div className="embed__row">
           <button type="button" className="embed__row-button" onClick={() => setShowAll(true)} aria-expanded="false">
-            Show all {lineCount} lines
+            Show all {codeLines} lines
           </button>
         </div>
       )}

@@ -26,6 +26,8 @@ export interface EmbedOptions {
   /** Run once the embed's runner is ready, so the reader sees the output at once. */
   autorun: boolean;
   readOnly: boolean;
+  /** Type errors show in the editor (typecheck=0, or a JavaScript block, turns them off). */
+  typeCheck: boolean;
 }
 
 /**
@@ -51,6 +53,7 @@ export function readEmbedOptions(search: string, framed: boolean, narrow = false
     highlight: parseLineRanges(params.get('highlight')),
     autorun: framed && readFlag(params.get('autorun')),
     readOnly: readFlag(params.get('readonly')),
+    typeCheck: params.get('typecheck') === null || readFlag(params.get('typecheck')),
   };
 }
 
