@@ -1,4 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import rehypeStringify from 'rehype-stringify';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import remarkMcpTour from '../packages/remark-mcp-tour/src/remarkMcpTour';
 import type { HostSite } from './embedHost';
 import { collectErrors, embedOrigin, hostSite, tab } from './embedSupport';
 
@@ -71,6 +76,9 @@ test('load=click: before a click the post fetches embed.js alone, tabbing past l
   await expect(frameAfter(page, '#js').contentFrame().getByRole('button', { name: 'Run', exact: true })).toBeEnabled({
     timeout: 30_000,
   });
+  // A js fence is not type-checked as TypeScript.
+  await expect(frameAfter(page, '#js')).toHaveAttribute('src', /[?&]typecheck=0/);
+  await expect(frameAfter(page, '#long')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
@@ -208,4 +216,49 @@ test('an embed page has Open Graph tags and a canonical link to its lesson', asy
   expect(new URL(head.canonical, address).href).toBe(`${baseURL}/lessons/host-client-server/`);
   expect(head.title).toMatch(/Host, client and server/);
   expect((await page.request.get(new URL(head.image, address).href)).ok()).toBe(true);
+});
+
+test('a post built with remark-mcp-tour: no markers without JavaScript, the room kept, the hidden lines folded and run', async ({
+  browser,
+  page,
+}) => {
+  const markdown = [
+    'Some prose.',
+    '',
+    '```ts',
+    '// mcp-tour highlight=1',
+    '// mcp-tour:hide',
+    "const secret = 'from the hidden line';",
+    '// mcp-tour:show',
+    "console.log('plugin says', secret);",
+    '```',
+  ].join('\n');
+  const html = String(
+    await unified()
+      .use(remarkParse)
+      .use(remarkMcpTour)
+      .use(remarkRehype, { allowDangerousHtml: true })
+      .use(rehypeStringify, { allowDangerousHtml: true })
+      .process(markdown),
+  );
+  host.set('PLUGIN_POST', html);
+
+  // A reader without JavaScript (a feed reader, a blocked script): the code, no markers, no hidden lines.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(host.url('embed-plugin'));
+  await expect(plain.locator('pre')).toHaveText("console.log('plugin says', secret);");
+  await expect(plain.locator('body')).not.toContainText('mcp-tour');
+  await noScript.close();
+
+  const errors = collectErrors(page);
+  await page.goto(host.url('embed-plugin'));
+  const pre = page.locator('pre[data-mcp-tour]');
+  await expect(pre).toHaveAttribute('data-mcp-tour-state', 'loaded', { timeout: 30_000 });
+  const frame = frameAfter(page, 'pre[data-mcp-tour]').contentFrame();
+  await expect(frame.getByRole('button', { name: 'Show 1 hidden line' })).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'Run', exact: true })).toBeEnabled({ timeout: 30_000 });
+  await frame.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(frame.getByRole('region', { name: 'Console' })).toContainText('plugin says from the hidden line');
+  expect(errors).toEqual([]);
 });

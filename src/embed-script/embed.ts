@@ -9,7 +9,7 @@
 // Safe for the blog: the embed is a cross-origin iframe (the reader's code runs in a Worker inside
 // it), and a message is only read when it comes from one of our iframes and from our origin.
 // Styles are set through the CSSOM, which a Content-Security-Policy without 'unsafe-inline' allows.
-import { codeShape, embedHeightPx, NARROW_PX } from './layout';
+import { codeShape, embedHeightPx, HIDDEN_LINES_ATTRIBUTE, HIDE_LINE, NARROW_PX, SHOW_LINE } from './layout';
 import { MARKER_ATTRIBUTE, readFenceLine, readMarker } from './markers';
 import { showStatic } from './staticView';
 import {
@@ -105,6 +105,17 @@ function isDark(colour: string | undefined): boolean {
   return !!rgb && +rgb[1] * 0.3 + +rgb[2] * 0.59 + +rgb[3] * 0.11 < 128;
 }
 
+/**
+ * Lines a build-time plugin (packages/remark-mcp-tour) kept out of sight for readers without
+ * JavaScript, as <span hidden data-mcp-tour-hidden>: back between their markers, to fold and run.
+ */
+function restoreHiddenLines(marker: HTMLElement): void {
+  for (const span of Array.from(marker.querySelectorAll(`[${HIDDEN_LINES_ATTRIBUTE}]`))) {
+    const text = span.textContent ?? '';
+    span.replaceWith(`${HIDE_LINE}\n${text}${text.endsWith('\n') ? '' : '\n'}${SHOW_LINE}\n`);
+  }
+}
+
 function start(scriptUrl: string): void {
   const siteBase = new URL(scriptUrl.replace(SCRIPT_PATH, '/'), scriptUrl).href;
   const origin = new URL(siteBase).origin;
@@ -188,6 +199,7 @@ function start(scriptUrl: string): void {
   };
 
   const embedMarker = (marker: HTMLElement) => {
+    restoreHiddenLines(marker);
     const embed = readMarker(marker);
     if (!embed) return;
     const inherit = !embed.options.theme || embed.options.theme === 'inherit';

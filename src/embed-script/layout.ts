@@ -34,6 +34,10 @@ export function defaultMaxLines(narrow: boolean): number {
 
 export const HIDE_MARKER = /^\s*\/\/\s*mcp-tour:hide\b/;
 export const SHOW_MARKER = /^\s*\/\/\s*mcp-tour:show\b/;
+export const HIDE_LINE = '// mcp-tour:hide';
+export const SHOW_LINE = '// mcp-tour:show';
+/** Hidden lines as packages/remark-mcp-tour writes them for readers without JavaScript: <span hidden data-mcp-tour-hidden>. */
+export const HIDDEN_LINES_ATTRIBUTE = 'data-mcp-tour-hidden';
 
 export interface CodeShape {
   /** Lines the editor shows at first: hidden blocks folded to one line each, markers dropped. */
