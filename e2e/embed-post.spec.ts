@@ -247,7 +247,9 @@ test('a post built with remark-mcp-tour: no markers without JavaScript, the room
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const plain = await noScript.newPage();
   await plain.goto(host.url('embed-plugin'));
-  await expect(plain.locator('pre')).toHaveText("console.log('plugin says', secret);");
+  // innerText: what is rendered (the hidden span is not).
+  expect(await plain.locator('pre').innerText()).toBe("console.log('plugin says', secret);");
+  expect(await plain.locator('pre').evaluate((pre) => pre.getBoundingClientRect().height)).toBeGreaterThan(300);
   await expect(plain.locator('body')).not.toContainText('mcp-tour');
   await noScript.close();
 
