@@ -1,6 +1,6 @@
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import type { HostSite } from './embedHost';
-import { collectErrors, heights, hostSite, runIn, tab } from './embedSupport';
+import { collectErrors, cspViolations, watchCspViolations, heights, hostSite, runIn, tab } from './embedSupport';
 
 // What a blogger needs from embeds (issue 14), each on a post that another origin serves
 // (embedHost.ts): the post's own theme and look, the whole snippet, Markdown fences, no layout
@@ -249,12 +249,7 @@ test('a post with a strict Content-Security-Policy: embed.js and the style-free 
   page,
 }) => {
   const errors = collectErrors(page);
-  await page.addInitScript(() => {
-    (window as unknown as { violations: string[] }).violations = [];
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
+  await watchCspViolations(page);
   await page.goto(host.url('embed-csp'));
   const snippet = await loaded(page.locator('#snippet'));
   await runIn(snippet);
@@ -270,7 +265,7 @@ test('a post with a strict Content-Security-Policy: embed.js and the style-free 
       return Math.abs(frame - Math.ceil(content));
     })
     .toBeLessThanOrEqual(1);
-  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
 

@@ -5,7 +5,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import remarkMcpTour from '../packages/remark-mcp-tour/src/remarkMcpTour';
 import type { HostSite } from './embedHost';
-import { collectErrors, embedOrigin, hostSite, tab } from './embedSupport';
+import { collectErrors, cspViolations, watchCspViolations, embedOrigin, hostSite, tab } from './embedSupport';
 
 // A post with three embeds that load on click (e2e/fixtures/embed-click.html), served from another
 // origin: what it costs before a click, how it lands at an anchor, and how it reads on a phone.
@@ -168,12 +168,7 @@ test('snippets from the dialog: pinned embed.js with its integrity hash, and an 
   host.set('IFRAME_SNIPPET', await page.getByRole('textbox', { name: 'As an iframe' }).inputValue());
 
   const errors = collectErrors(page);
-  await page.addInitScript(() => {
-    (window as unknown as { violations: string[] }).violations = [];
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
+  await watchCspViolations(page);
   await page.goto(host.url('embed-theme'));
   const marker = page.locator('[data-mcp-tour]');
   await expect(marker).toHaveAttribute('data-mcp-tour-state', 'static');
@@ -197,7 +192,7 @@ test('snippets from the dialog: pinned embed.js with its integrity hash, and an 
   // The lesson loads on Run.
   await marker.getByRole('button', { name: '▶ Run' }).click();
   await expect(marker).toHaveAttribute('data-mcp-tour-state', 'loaded', { timeout: 30_000 });
-  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
 
