@@ -190,6 +190,7 @@ test('snippets from the dialog: pinned embed.js with its integrity hash, and an 
     .toBeLessThanOrEqual(1);
   expect(await iframe.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(500);
   // The lesson loads on Run.
+  await marker.scrollIntoViewIfNeeded();
   await marker.getByRole('button', { name: '▶ Run' }).click();
   await expect(marker).toHaveAttribute('data-mcp-tour-state', 'loaded', { timeout: 30_000 });
   expect(await cspViolations(page)).toEqual([]);
