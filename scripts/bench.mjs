@@ -28,7 +28,7 @@ const TARGETS = {
   runReadyMs: { max: 1000, label: '<= 1000 ms' },
   warmRunMs: { max: 150, label: '<= 150 ms' },
   bytesBeforeRunReady: { max: 250_000, label: '<= 250 kB (250000 bytes, compressed)' },
-  embedScriptBytes: { max: 6_000, label: '<= 6 kB (compressed, with headers)' },
+  embedScriptBytes: { max: 7_000, label: '<= 7 kB (compressed, with headers)' },
   // Ten embeds must not load the full editor before the reader edits one.
   tenEmbedsEditorBytes: { max: 0, label: '0 bytes of Monaco' },
   // A post with three load=click embeds (scripts/bench/clickPostRun.mjs).
