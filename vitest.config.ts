@@ -14,7 +14,13 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['src/**/*.test.ts', 'build/**/*.test.ts', 'lessons/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'build/**/*.test.ts',
+      'lessons/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'packages/*/src/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 20000,
     // Monaco's ESM files (its 9 MB TypeScript among them) load natively instead of being transformed.

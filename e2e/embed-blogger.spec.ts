@@ -1,6 +1,6 @@
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import type { HostSite } from './embedHost';
-import { collectErrors, heights, hostSite, runIn, tab } from './embedSupport';
+import { collectErrors, cspViolations, watchCspViolations, heights, hostSite, runIn, tab } from './embedSupport';
 
 // What a blogger needs from embeds, each on a post that another origin serves
 // (embedHost.ts): the post's own theme and look, the whole snippet, Markdown fences, no layout
@@ -249,12 +249,7 @@ test('a post with a strict Content-Security-Policy: embed.js and the style-free 
   page,
 }) => {
   const errors = collectErrors(page);
-  await page.addInitScript(() => {
-    (window as unknown as { violations: string[] }).violations = [];
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
+  await watchCspViolations(page);
   await page.goto(host.url('embed-csp'));
   const snippet = await loaded(page.locator('#snippet'));
   await runIn(snippet);
@@ -270,11 +265,11 @@ test('a post with a strict Content-Security-Policy: embed.js and the style-free 
       return Math.abs(frame - Math.ceil(content));
     })
     .toBeLessThanOrEqual(1);
-  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
 
-test('on a phone every tab is in sight and long lines wrap', async ({ page }) => {
+test('on a phone every tab is in sight, long lines wrap, and highlight and max-lines hold', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(host.url('embed-blog'));
   const snippet = await loaded(page.locator('#snippet'));
@@ -285,8 +280,9 @@ test('on a phone every tab is in sight and long lines wrap', async ({ page }) =>
   // No horizontal scrolling inside the code: the longest line wraps.
   const code = snippet.getByRole('textbox', { name: 'Code' });
   expect(await code.evaluate((textarea) => textarea.scrollWidth <= textarea.clientWidth + 1)).toBe(true);
-  // Highlights sit on unwrapped rows, so a wrapped embed shows none rather than misplaced ones.
-  await expect(snippet.locator('.code-editor__highlighted-line')).toHaveCount(0);
+  // A phone shows 18 rows, then the rest on a press; the highlighted lines (34-41) are tinted, wrapped rows included.
+  await snippet.getByRole('button', { name: 'Show all 43 lines' }).click();
+  await expect(snippet.locator('.embed__wrapped-highlight:not([hidden])')).toHaveCount(8);
   const wrapped = snippet.locator('.code-editor__code').getByText('LAST LINE OF THE SNIPPET');
   await wrapped.scrollIntoViewIfNeeded();
   await expect(wrapped).toBeInViewport();

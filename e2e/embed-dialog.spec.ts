@@ -24,20 +24,33 @@ test.describe('Embed dialog', () => {
     const iframe = dialog.getByRole('textbox', { name: 'As an iframe' });
     await expect(script).toHaveValue(
       new RegExp(
-        `^<div data-mcp-tour="host-client-server" style="min-height: \\d+px"><a href="${origin}/lessons/host-client-server/">Open the lesson “Host, client and server” in MCP Tour</a></div>\n<script src="${origin}/embed.js" async></script>$`,
+        `^<div data-mcp-tour="host-client-server" style="min-height: \\d+px"><a href="${origin}/lessons/host-client-server/">Open the lesson “Host, client and server” in MCP Tour</a></div>\n<script src="${origin}/embed/v1/embed\\.[0-9a-f]{10}\\.js" integrity="sha384-[\\w+/]+=*" crossorigin="anonymous" async></script>$`,
       ),
     );
-    // For a strict Content-Security-Policy: the same iframe with no style attribute.
-    await expect(dialog.getByRole('textbox', { name: 'For a strict Content-Security-Policy' })).toHaveValue(
+    // No style attribute, which a strict Content-Security-Policy rejects.
+    await expect(iframe).toHaveValue(
       /^<iframe src="[^"]+\/embed\/host-client-server\/" [^>]*width="100%" height="\d+" frameborder="0"><\/iframe>$/,
     );
+    // Focus starts inside the dialog, on its first Copy button.
+    await expect(dialog.getByRole('button', { name: 'Copy' }).first()).toBeFocused();
+    // Toggles change every snippet, and the preview shows the embed they make.
+    await dialog.getByRole('checkbox', { name: /Load on click/ }).check();
+    await expect(script).toHaveValue(/^<div data-mcp-tour="host-client-server" data-load="click"><a /);
+    await dialog.getByRole('checkbox', { name: 'Read-only' }).check();
+    await expect(iframe).toHaveValue(/\/embed\/host-client-server\/\?readonly=1"/);
+    const preview = dialog.getByTitle('Preview of the embed');
+    await expect(preview).toHaveAttribute('src', /\/embed\/host-client-server\/\?readonly=1$/);
+    await expect(preview.contentFrame().getByRole('textbox', { name: /Code for lesson 1/ })).toHaveAttribute(
+      'readonly',
+      '',
+    );
+    await dialog.getByRole('checkbox', { name: 'Read-only' }).uncheck();
+    await dialog.getByRole('checkbox', { name: /Load on click/ }).uncheck();
     await expect(iframe).toHaveValue(
       new RegExp(
         `^<iframe src="${origin}/embed/host-client-server/" title="MCP Tour lesson: Host, client and server" loading="lazy"`,
       ),
     );
-    // Focus starts inside the dialog, on its first Copy button.
-    await expect(dialog.getByRole('button', { name: 'Copy' }).first()).toBeFocused();
 
     await dialog.getByRole('button', { name: 'Copy' }).nth(1).click();
     await expect(dialog.getByText('Copied')).toBeVisible();
@@ -54,7 +67,10 @@ test.describe('Embed dialog', () => {
     await setCode(page, code);
     const { dialog } = await openDialog(page);
     await expect(dialog.getByRole('textbox', { name: 'With embed.js' })).toHaveValue(
-      /^<pre data-mcp-tour><code>console\.log\('embedded &lt;b&gt;bold&lt;\/b&gt; &amp; more'\);<\/code><\/pre>\n<script src="[^"]+\/embed\.js" async><\/script>$/,
+      /^<pre data-mcp-tour><code>console\.log\('embedded &lt;b&gt;bold&lt;\/b&gt; &amp; more'\);<\/code><\/pre>\n<script src="[^"]+\/embed\/v1\/embed\.[0-9a-f]{10}\.js" integrity="sha384-[^"]+" crossorigin="anonymous" async><\/script>$/,
+    );
+    await expect(dialog.getByRole('textbox', { name: 'In Markdown' })).toHaveValue(
+      "```ts\n// mcp-tour\nconsole.log('embedded <b>bold</b> & more');\n```",
     );
     const iframe = await dialog.getByRole('textbox', { name: 'As an iframe' }).inputValue();
     const src = /src="([^"]+)"/.exec(iframe)![1].replace(/&amp;/g, '&');

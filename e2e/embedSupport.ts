@@ -60,3 +60,17 @@ export function collectErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
 }
+
+/** From the next navigation on, records what the page's Content-Security-Policy blocks (cspViolations reads it). */
+export async function watchCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+}
+
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+}

@@ -72,8 +72,10 @@ describe('static pages', () => {
     expect(page).not.toMatch(/<script>|style="/);
     expect(files.get('og/lessons/your-first-tool.png')).toBeInstanceOf(Uint8Array);
     expect(String(files.get('index.html'))).toContain('content="https://tour.example/tour/og/home.png"');
-    // Embed pages are not for sharing: no card.
-    expect(String(files.get('embed/your-first-tool/index.html'))).not.toContain('og:image');
+    // A link to an embed page previews as its lesson, and search engines are sent to the lesson.
+    const embed = String(files.get('embed/your-first-tool/index.html'));
+    expect(embed).toContain('<link rel="canonical" href="../../lessons/your-first-tool/" />');
+    expect(embed).toContain('<meta property="og:image" content="../../og/lessons/your-first-tool.png" />');
   });
 
   it("preload each page's own chunk, what it imports that the entry does not, and its CSS", {

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 import { EMBED_DIR, PLAYGROUND_SLUG } from '../../src/embed-script/protocol.ts';
 import type { LessonContent } from '../../src/lessons/types.ts';
 import { escapeHtml } from '../../src/platform/escapeHtml.ts';
-import { EMBED_HEAD_HTML } from '../../src/ui/embed/embedHead.ts';
+import { embedHeadHtml } from '../../src/ui/embed/embedHead.ts';
 import { appShell } from '../appShell.ts';
 import { CARD_HEIGHT, CARD_WIDTH, type CardText, socialCardPng } from './socialCard.ts';
 import { staticLessonHtml } from './staticLesson.ts';
@@ -97,7 +97,12 @@ export function staticRoutes(lessons: readonly LessonContent[]): StaticRoute[] {
       path: `${EMBED_DIR}${PLAYGROUND_SLUG}/`,
       title: `Runnable MCP code — ${SITE}`,
       description: 'MCP SDK code you can edit and run, embedded from MCP Tour.',
-      head: EMBED_HEAD_HTML,
+      head: embedHeadHtml({
+        title: `Runnable MCP code — ${SITE}`,
+        description: 'MCP SDK code you can edit and run, embedded from MCP Tour.',
+        canonicalPath: 'playground/',
+        card: 'playground.png',
+      }),
       pageModule: EMBED_APP,
     },
     ...lessons.map((lesson) => ({
@@ -105,7 +110,12 @@ export function staticRoutes(lessons: readonly LessonContent[]): StaticRoute[] {
       path: `${EMBED_DIR}${lesson.slug}/`,
       title: `${lesson.number}. ${lesson.title} — ${SITE}`,
       description: lesson.summary,
-      head: EMBED_HEAD_HTML,
+      head: embedHeadHtml({
+        title: `${lesson.number}. ${lesson.title} — ${SITE}`,
+        description: lesson.summary,
+        canonicalPath: `lessons/${lesson.slug}/`,
+        card: `lessons/${lesson.slug}.png`,
+      }),
       pageModule: EMBED_APP,
     })),
   ];

@@ -66,7 +66,12 @@ export function headersFile(base: string, policy: string, sandbox: string): stri
     [`${base}404.html`, page],
     [`${base}lessons/*`, page],
     [`${base}playground/*`, page],
-    [`${base}${EMBED_DIR}*`, [`Content-Security-Policy: ${policy}; ${FRAME_ANCESTORS_ANY}`, ...common]],
+    // Any site may read what is here: the embed pages, and the versioned embed.js, which a post
+    // loads with Subresource Integrity (a CORS fetch).
+    [
+      `${base}${EMBED_DIR}*`,
+      [`Content-Security-Policy: ${policy}; ${FRAME_ANCESTORS_ANY}`, 'Access-Control-Allow-Origin: *', ...common],
+    ],
     [`${base}${SANDBOX_FRAME_DIR}*`, [`Content-Security-Policy: ${sandbox}`, ...common]],
   ];
   return `# Written by the build (build/security/securityHeadersPlugin.ts); see docs/deployment.md.\n${rules

@@ -9,8 +9,9 @@
 // Safe for the blog: the embed is a cross-origin iframe (the reader's code runs in a Worker inside
 // it), and a message is only read when it comes from one of our iframes and from our origin.
 // Styles are set through the CSSOM, which a Content-Security-Policy without 'unsafe-inline' allows.
-import { codeShape, embedHeightPx } from './layout';
+import { codeShape, embedHeightPx, HIDDEN_LINES_ATTRIBUTE, HIDE_LINE, NARROW_PX, SHOW_LINE } from './layout';
 import { MARKER_ATTRIBUTE, readFenceLine, readMarker } from './markers';
+import { showStatic } from './staticView';
 import {
   EMBED_DIR,
   HEIGHT_MESSAGE,
@@ -37,6 +38,8 @@ interface Frame {
   fixedHeight?: number;
   /** The embed takes the post's light or dark theme, live. */
   inherit: boolean;
+  /** The author asked for background=transparent. */
+  transparent: boolean;
   near: boolean;
   loaded: boolean;
   toldNear: boolean;
@@ -54,8 +57,11 @@ const GUARD = '__mcpTourEmbed';
 function embedScriptUrl(): string | undefined {
   const current = document.currentScript;
   if (current instanceof HTMLScriptElement && current.src) return current.src;
-  return Array.from(document.scripts, (script) => script.src).find((src) => /\/embed\.js(?:[?#]|$)/.test(src));
+  return Array.from(document.scripts, (script) => script.src).find((src) => SCRIPT_PATH.test(src));
 }
+
+/** embed.js at the site's root, or a pinned copy: embed/v1/embed.<hash>.js (embedScriptPlugin.ts). */
+const SCRIPT_PATH = /\/(?:embed\/v\d+\/)?embed(?:\.\w+)?\.js(?:[?#].*)?$/;
 
 function setStyles(element: HTMLElement, styles: Record<string, string>): void {
   // !important: blog themes often size iframes (aspect-ratio, height: auto) for video embeds.
@@ -81,15 +87,37 @@ function pageTheme(): Theme {
   }
   const scheme = getComputedStyle(root).colorScheme;
   if (scheme === 'dark' || scheme === 'light') return scheme;
-  for (const element of [document.body, root]) {
-    const rgb = element && /(\d+), (\d+), (\d+)(?:, ([\d.]+))?/.exec(getComputedStyle(element).backgroundColor);
-    if (rgb && rgb[4] !== '0') return +rgb[1] * 0.3 + +rgb[2] * 0.59 + +rgb[3] * 0.11 < 128 ? 'dark' : 'light';
+  return isDark(backgroundOf(document.body ?? root)) ? 'dark' : 'light';
+}
+
+/** The background painted behind `element`: its own, else the nearest ancestor's that is not transparent. */
+function backgroundOf(element: Element): string | undefined {
+  for (let at: Element | null = element; at; at = at.parentElement) {
+    const colour = getComputedStyle(at).backgroundColor;
+    const rgb = /(\d+), (\d+), (\d+)(?:, ([\d.]+))?/.exec(colour);
+    if (rgb && rgb[4] !== '0') return colour;
   }
-  return 'light';
+  return undefined;
+}
+
+function isDark(colour: string | undefined): boolean {
+  const rgb = colour && /(\d+), (\d+), (\d+)/.exec(colour);
+  return !!rgb && +rgb[1] * 0.3 + +rgb[2] * 0.59 + +rgb[3] * 0.11 < 128;
+}
+
+/**
+ * Lines a build-time plugin (packages/remark-mcp-tour) kept out of sight for readers without
+ * JavaScript, as <span hidden data-mcp-tour-hidden>: back between their markers, to fold and run.
+ */
+function restoreHiddenLines(marker: HTMLElement): void {
+  for (const span of Array.from(marker.querySelectorAll(`[${HIDDEN_LINES_ATTRIBUTE}]`))) {
+    const text = span.textContent ?? '';
+    span.replaceWith(`${HIDE_LINE}\n${text}${text.endsWith('\n') ? '' : '\n'}${SHOW_LINE}\n`);
+  }
 }
 
 function start(scriptUrl: string): void {
-  const siteBase = new URL('.', scriptUrl).href;
+  const siteBase = new URL(scriptUrl.replace(SCRIPT_PATH, '/'), scriptUrl).href;
   const origin = new URL(siteBase).origin;
   const guards = ((window as unknown as Record<string, Record<string, true>>)[GUARD] ??= {});
   if (guards[origin]) return;
@@ -108,6 +136,12 @@ function start(scriptUrl: string): void {
     for (const name of LOOK_VARS) {
       const value = style.getPropertyValue(`--mcp-tour-${name}`).trim();
       if (value) vars[name] = value;
+    }
+    // An embed that follows the post's theme takes the post's background too, unless the author
+    // chose one (or transparent): a dark post should not frame a differently dark box.
+    if (frame.inherit && !vars.background && !frame.transparent) {
+      const backdrop = frame.element.parentElement && backgroundOf(frame.element.parentElement);
+      if (backdrop) vars.background = backdrop;
     }
     post(frame, { type: LOOK_MESSAGE, theme: frame.inherit ? theme : undefined, vars } satisfies LookMessage);
   };
@@ -165,10 +199,10 @@ function start(scriptUrl: string): void {
   };
 
   const embedMarker = (marker: HTMLElement) => {
+    restoreHiddenLines(marker);
     const embed = readMarker(marker);
     if (!embed) return;
     const inherit = !embed.options.theme || embed.options.theme === 'inherit';
-    // The room the embed will take, kept by the author's markup until the embed is in.
     const lesson = embed.target.kind === 'lesson' ? LESSONS[embed.target.slug] : undefined;
     if (embed.target.kind === 'lesson' && !lesson) {
       // Said here, in the post's console: an embed page of no lesson is a 404, which may not be framed.
@@ -182,13 +216,19 @@ function start(scriptUrl: string): void {
       return;
     }
     const shape = embed.code !== undefined ? codeShape(embed.code) : lesson && { lines: lesson[0], folded: false };
-    const reserved =
-      embed.fixedHeight ??
-      (shape && embedHeightPx(shape, { maxLines: readMaxLines(embed.options['max-lines']), task: !!lesson?.[1] }));
-    if (reserved) setStyles(marker, { 'box-sizing': 'border-box', 'min-height': `${reserved}px` });
+    const reserve = () => {
+      const reserved =
+        embed.fixedHeight ??
+        (shape &&
+          embedHeightPx(shape, {
+            maxLines: readMaxLines(embed.options['max-lines']),
+            task: !!lesson?.[1],
+            narrow: marker.getBoundingClientRect().width < NARROW_PX,
+          }));
+      if (reserved) setStyles(marker, { 'box-sizing': 'border-box', 'min-height': `${reserved}px` });
+    };
 
-    // The iframe only once the element comes near the viewport.
-    onceNear(marker, () => {
+    const addFrame = (reveal: boolean) => {
       if (inherit) embed.options.theme = theme;
       const iframe = document.createElement('iframe');
       iframe.src = embedUrl(siteBase, embed.target, embed.options);
@@ -203,6 +243,7 @@ function start(scriptUrl: string): void {
         element: marker,
         fixedHeight: embed.fixedHeight,
         inherit,
+        transparent: embed.options.background === 'transparent',
         near: true,
         loaded: false,
         toldNear: false,
@@ -215,6 +256,8 @@ function start(scriptUrl: string): void {
             marker.style.removeProperty('min-height');
           }
           marker.setAttribute(`${MARKER_ATTRIBUTE}-state`, 'loaded');
+          // The reader pressed Run on the static view: the output (under the code) comes into view.
+          if (reveal) iframe.scrollIntoView({ block: 'nearest' });
         },
       };
       frames.push(frame);
@@ -222,7 +265,29 @@ function start(scriptUrl: string): void {
       marker.setAttribute(`${MARKER_ATTRIBUTE}-state`, 'loading');
       if (replacesBlock) marker.after(iframe);
       else marker.append(iframe);
-    });
+    };
+
+    if (embed.load === 'click') {
+      // Nothing loads until the reader asks; the room is taken at the press (a shift the reader caused).
+      const view = showStatic(
+        marker,
+        embed.code,
+        isDark(backgroundOf(marker)),
+        'MCP Tour: edit and run it here',
+        (run) => {
+          view.loading();
+          reserve();
+          if (run) embed.options.autorun = '1';
+          addFrame(run);
+        },
+      );
+      marker.setAttribute(`${MARKER_ATTRIBUTE}-state`, 'static');
+      return;
+    }
+    // The room the embed will take, kept by the author's markup until the embed is in.
+    reserve();
+    // The iframe only once the element comes near the viewport.
+    onceNear(marker, () => addFrame(false));
   };
 
   // An <iframe> pasted from the Embed dialog: resized to its content unless it asks for a fixed height.
@@ -233,12 +298,17 @@ function start(scriptUrl: string): void {
       element: iframe,
       fixedHeight: readHeight(params.get('height')),
       inherit: params.get('theme') === 'inherit',
+      transparent: params.get('background') === 'transparent',
       near: false,
       loaded: false,
       toldNear: false,
     };
     frames.push(frame);
     paintScheme(frame);
+    // Blog themes size iframes for video (aspect-ratio: 16/9; height: auto): the snippet's height
+    // attribute holds against them until the embed reports its own.
+    const height = readHeight(iframe.getAttribute('height'));
+    setStyles(iframe, { width: '100%', 'aspect-ratio': 'auto', ...(height ? { height: `${height}px` } : {}) });
     onceNear(iframe, () => {
       frame.near = true;
       tellNear(frame);

@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { readFenceLine, readMarker, type MarkerElement } from './markers';
 import { embedUrl, readFlag, readHeight } from './protocol';
 
-function element(tagName: string, attributes: Record<string, string>, text = '', codeChild?: string): MarkerElement {
+function element(
+  tagName: string,
+  attributes: Record<string, string>,
+  text = '',
+  codeChild?: string,
+  codeClass = '',
+): MarkerElement {
   return {
     tagName,
     textContent: text,
     getAttribute: (name) => (Object.hasOwn(attributes, name) ? attributes[name] : null),
-    querySelector: (selector) => (selector === 'code' && codeChild !== undefined ? { textContent: codeChild } : null),
+    querySelector: (selector) =>
+      selector === 'code' && codeChild !== undefined ? { textContent: codeChild, className: codeClass } : null,
   };
 }
 
@@ -30,19 +37,34 @@ describe('readMarker', () => {
     );
   });
 
-  it('reads the code of a block, with or without an inner <code>', () => {
+  it('reads the code of a block, with or without an inner <code>, without the fence’s last newline', () => {
     const plain = readMarker(element('PRE', { 'data-mcp-tour': '' }, "console.log('a < b');\n"));
     const nested = readMarker(element('PRE', { 'data-mcp-tour': '' }, 'ignored', "console.log('nested');\n"));
     for (const [embed, code] of [
-      [plain, "console.log('a < b');\n"],
-      [nested, "console.log('nested');\n"],
+      [plain, "console.log('a < b');"],
+      [nested, "console.log('nested');"],
     ] as const) {
       expect(embed?.target.kind).toBe('code');
       const url = new URL(embedUrl(BASE, embed!.target, { panels: 'console,messages' }));
       expect(url.pathname).toBe('/sub/embed/playground/');
       expect(url.search).toBe('?panels=console,messages');
+      expect(embed?.code).toBe(code);
       expect(decodeURIComponent(url.hash.slice('#text/'.length))).toBe(code);
     }
+  });
+
+  it('does not type-check a JavaScript block, unless the author asks', () => {
+    const js = readMarker(element('PRE', { 'data-mcp-tour': '' }, '', 'let a = 1;', 'language-js'));
+    expect(js?.options.typecheck).toBe('0');
+    const ts = readMarker(element('PRE', { 'data-mcp-tour': '' }, '', 'let a = 1;', 'hljs language-ts'));
+    expect(ts?.options.typecheck).toBeUndefined();
+    const asked = readMarker(
+      element('PRE', { 'data-mcp-tour': '', 'data-typecheck': '' }, '', 'let a = 1;', 'language-javascript'),
+    );
+    expect(asked?.options.typecheck).toBe('1');
+    expect(readMarker(element('PRE', { 'data-mcp-tour': '', 'data-typecheck': '0' }, 'x'))?.options.typecheck).toBe(
+      '0',
+    );
   });
 
   it('passes any slug on (the embed page says what is wrong with it), and skips empty code', () => {
@@ -55,6 +77,8 @@ describe('readMarker', () => {
     expect(
       readMarker(element('DIV', { 'data-mcp-tour': 'x', 'data-readonly': 'false', 'data-max-lines': 'many' }))?.options,
     ).toEqual({ readonly: '0' });
+    expect(readMarker(element('PRE', { 'data-mcp-tour': '', 'data-load': 'Click' }, 'x'))?.load).toBe('click');
+    expect(readMarker(element('PRE', { 'data-mcp-tour': '' }, 'x'))?.load).toBe('near');
   });
 
   it('reads the options of a Markdown fence that opts in, and nothing else', () => {

@@ -17,6 +17,8 @@ import {
 // first line is `// mcp-tour` (options after it) becomes such a <pre> (see upgradeFence).
 
 export const MARKER_ATTRIBUTE = 'data-mcp-tour';
+/** The class a Markdown renderer gives a JavaScript fence's <code> (```js, ```javascript, ```jsx, ```mjs). */
+const JS_LANGUAGE = /(?:^|\s)(?:language|lang)-(?:js|javascript|jsx|mjs|cjs)(?:\s|$)/i;
 
 export interface MarkedEmbed {
   target: EmbedTarget;
@@ -26,6 +28,8 @@ export interface MarkedEmbed {
   title: string;
   /** The code of a code embed, as the reader will see it. */
   code?: string;
+  /** near (default): the embed loads as it comes near the viewport; click: only when the reader asks (staticView.ts). */
+  load: 'near' | 'click';
 }
 
 /** The parts of an Element this needs (so tests can pass a plain object). */
@@ -33,7 +37,7 @@ export interface MarkerElement {
   tagName: string;
   textContent: string | null;
   getAttribute(name: string): string | null;
-  querySelector(selector: string): { textContent: string | null } | null;
+  querySelector(selector: string): { textContent: string | null; className?: string } | null;
 }
 
 export function readMarker(element: MarkerElement): MarkedEmbed | undefined {
@@ -51,6 +55,7 @@ export function readMarker(element: MarkerElement): MarkedEmbed | undefined {
   if (fixedHeight === undefined) delete options.height;
   else options.height = String(fixedHeight);
   if (readMaxLines(options['max-lines']) === undefined) delete options['max-lines'];
+  const load = element.getAttribute('data-load')?.trim().toLowerCase() === 'click' ? 'click' : 'near';
 
   if (slug) {
     // Any slug goes to the embed page, which says what is wrong with an unknown one (and tells this
@@ -60,16 +65,22 @@ export function readMarker(element: MarkerElement): MarkedEmbed | undefined {
       options,
       fixedHeight,
       title: `MCP Tour lesson: ${slug.replace(/-/g, ' ')}`,
+      load,
     };
   }
-  const code = (element.querySelector('code') ?? element).textContent ?? '';
+  // A Markdown renderer ends the block with the fence's last newline: not a line of the code.
+  const inner = element.querySelector('code');
+  const code = ((inner ?? element).textContent ?? '').replace(/\n$/, '');
   if (!code.trim()) return undefined;
+  // A block in plain JavaScript is not checked as TypeScript (unless the author says typecheck).
+  if (options.typecheck === undefined && JS_LANGUAGE.test(inner?.className ?? '')) options.typecheck = '0';
   return {
     target: { kind: 'code', hash: TEXT_HASH_PREFIX + encodeURIComponent(code) },
     options,
     fixedHeight,
     title: 'MCP Tour: runnable code',
     code,
+    load,
   };
 }
 

@@ -17,9 +17,10 @@ export const EMBED_OPTIONS = [
   'highlight',
   'autorun',
   'readonly',
+  'typecheck',
 ] as const;
 export type EmbedOptionName = (typeof EMBED_OPTIONS)[number];
-export const FLAG_OPTIONS = ['wrap', 'autorun', 'readonly'] as const satisfies readonly EmbedOptionName[];
+export const FLAG_OPTIONS = ['wrap', 'autorun', 'readonly', 'typecheck'] as const satisfies readonly EmbedOptionName[];
 
 /**
  * Embed → parent, on load and whenever the embed's content changes height:

@@ -24,6 +24,7 @@ import type { EditorMarker, EditorTheme } from './types';
 import { onRevealRequest } from './revealRequests';
 import { editorModelUri } from './typescript/compilerOptions';
 import { startTypesWorker } from './typescript/startTypesWorker';
+import { setTypeChecked } from './typescript/uncheckedModels';
 import { useEditorFontSize } from './useEditorFontSize';
 import { afterPaintWhenIdle } from '../../platform/idle';
 import './editor.css';
@@ -67,6 +68,8 @@ export interface CodeEditorProps {
   highlightLines?: readonly number[];
   /** Id of an element describing the editor (its keyboard use, say), for assistive technology. */
   describedBy?: string;
+  /** Type errors are shown (default); false for plain JavaScript, which the TS service would misjudge. */
+  typeCheck?: boolean;
 }
 
 type View = 'light' | 'monaco';
@@ -92,6 +95,7 @@ export function CodeEditor(props: CodeEditorProps) {
     running = false,
     highlightLines = NO_LINES,
     describedBy,
+    typeCheck = true,
   } = props;
   const text = normalizeNewlines(value);
   // The editor's own content as last seen; a `value` equal to it is an echo, not an outside change.
@@ -105,6 +109,7 @@ export function CodeEditor(props: CodeEditorProps) {
   const monacoRef = useRef<MonacoViewHandle | null>(null);
   const messagesId = useId();
   const [modelUri] = useState(() => editorModelUri(++editorCount));
+  setTypeChecked(modelUri, typeCheck);
   const [touchFirst] = useState(isTouchFirst);
   const [fontSize, stepFontSize] = useEditorFontSize(touchFirst, editorBar);
   const lineHeight = lineHeightFor(fontSize);

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { EmbedRoute } from '../routing/routes';
+import { NARROW_PX } from '../../embed-script/layout';
 import { readEmbedOptions } from './embedOptions';
 import { EmbedLesson } from './EmbedLesson';
 import { EmbedPlayground } from './EmbedPlayground';
@@ -13,13 +14,12 @@ import './embed.css';
 // The page inside a blog's iframe: /embed/<slug>/ or /embed/playground/#code/…, with the options
 // of the query string. No site chrome; it reports its height to the page around it.
 
-const NARROW_PX = 560;
-
 export function EmbedApp({ route }: { route: EmbedRoute }) {
-  const [options] = useState(() => readEmbedOptions(window.location.search, window.parent !== window));
+  const [narrow] = useState(() => window.innerWidth < NARROW_PX);
+  const [options] = useState(() => readEmbedOptions(window.location.search, window.parent !== window, narrow));
   const theme = useEmbedTheme(options);
   // A phone-narrow embed wraps long lines unless the author said otherwise.
-  const [wrap] = useState(() => options.wrap ?? window.innerWidth < NARROW_PX);
+  const [wrap] = useState(() => options.wrap ?? narrow);
   const runner = embedRunner();
   const runnerStarted = useRunnerStart(runner);
   const root = useRef<HTMLElement>(null);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { RunError } from '../../runtime/trace/events';
 import { evaluateChecks, pendingResults, type Check, type CheckResult } from '../../lessons/checks';
 import { CodeEditor } from '../editor/CodeEditor';
@@ -12,17 +12,20 @@ import { ConsolePanel } from '../views/console/ConsolePanel';
 import { RunControls } from '../workbench/RunControls';
 import { runErrorSummary } from '../workbench/runErrorText';
 import { importProblems, warnAuthor } from '../authoring/authorChecks';
-import { embedEditorHeightPx } from './embedEditorHeight';
+import { embedEditorHeightPx, wrappedEditorMaxPx } from './embedEditorHeight';
 import '../styles/prose.css';
 import { choosePanels, type EmbedOptions } from './embedOptions';
 import { TRACE_PANELS } from './embedPanels';
 import { EmbedTabs, type EmbedTab } from './EmbedTabs';
 import type { LazyRunner } from './lazyRunner';
 import type { EmbedCode } from './useEmbedCode';
+import { useWrappedHighlights } from './useWrappedHighlights';
+import { useWrappedOverflow } from './useWrappedOverflow';
 
-// What every embed shows: a line saying what this is with the way to the full page, Run, the
-// lesson's task (collapsed), the code (highlighted at once; Monaco only once the reader sets out to
-// edit) in full up to max-lines, and the run's panels as tabs.
+// What every embed shows: a line saying what this is with the way to the full page, the lesson's
+// task (collapsed), the code (highlighted at once; Monaco only once the reader sets out to edit) in
+// full up to max-lines, then Run and the run's panels as tabs right under it, so that on a phone
+// the output is in view when the reader presses Run.
 
 /** What the embed page (EmbedApp) gives every kind of embed. */
 export interface EmbedPageProps {
@@ -77,9 +80,21 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
   useAuthorWarnings(runnable, record?.error);
 
   const lineCount = countLines(code);
+  // What "Show all N lines" counts: a last newline ends a line, it does not start one.
+  const codeLines = countLines(code.replace(/\n$/, ''));
   const [showAll, setShowAll] = useState(false);
-  const capped = !wrap && !options.height && !showAll && lineCount > options.maxLines;
-
+  const editor = useRef<HTMLElement>(null);
+  // Held at max-lines rows: unwrapped, counted; wrapped, measured (a line takes the rows it wraps to).
+  const holds = !options.height && !showAll;
+  const wrappedOverflow = useWrappedOverflow(editor, wrappedEditorMaxPx(options.maxLines), wrap && holds);
+  const capped = holds && (wrap ? wrappedOverflow : codeLines > options.maxLines);
+  useWrappedHighlights(editor, options.highlight, wrap, code);
+  const output = useRef<HTMLDivElement>(null);
+  // Run sits under the code with the output right below it; a press brings the output into view.
+  const runAndShow = useCallback(() => {
+    runCode();
+    output.current?.scrollIntoView({ block: 'nearest' });
+  }, [runCode]);
   const phase: RunPhase = running ? 'running' : record ? 'done' : 'idle';
   const tabs = choosePanels(
     [
@@ -111,6 +126,7 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
 
   const editorStyle = {
     '--embed-editor-height': `${embedEditorHeightPx(Math.min(lineCount, capped ? options.maxLines : lineCount))}px`,
+    '--embed-editor-max': `${wrappedEditorMaxPx(options.maxLines)}px`,
   } as CSSProperties;
   return (
     <>
@@ -122,11 +138,6 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </header>
-      <div className="embed__toolbar">
-        <RunControls {...controls} />
-        <span className="embed__spacer" />
-        {actions}
-      </div>
       {taskHtml && (
         <details className="embed__task">
           <summary>Your task</summary>
@@ -146,16 +157,22 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
           </button>
         </div>
       )}
-      <section aria-label="Editor" className="embed__editor" style={editorStyle}>
+      <section
+        ref={editor}
+        aria-label="Editor"
+        className={capped ? 'embed__editor embed__editor--capped' : 'embed__editor'}
+        style={editorStyle}
+      >
         <CodeEditor
           value={code}
           onChange={edit}
           markers={markers}
-          onRun={runCode}
+          onRun={runAndShow}
           theme={theme}
           label={editorLabel}
           readOnly={options.readOnly}
-          // The tint sits on line-height rows, which wrapped lines no longer match.
+          typeCheck={options.typeCheck}
+          // The editor's tint sits on line-height rows; wrapped lines get theirs from useWrappedHighlights.
           highlightLines={wrap ? undefined : options.highlight}
           describedBy={hintId}
           // Ten embeds on a page must not load ten editors: the full one only on the intent to edit.
@@ -170,11 +187,18 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
       {capped && (
         <div className="embed__row">
           <button type="button" className="embed__row-button" onClick={() => setShowAll(true)} aria-expanded="false">
-            Show all {lineCount} lines
+            Show all {codeLines} lines
           </button>
         </div>
       )}
-      <EmbedTabs tabs={tabs} stable={!options.height} />
+      <div className="embed__toolbar">
+        <RunControls {...controls} onRun={runAndShow} />
+        <span className="embed__spacer" />
+        {actions}
+      </div>
+      <div ref={output} className="embed__output">
+        <EmbedTabs tabs={tabs} stable={!options.height} />
+      </div>
     </>
   );
 }

@@ -9,3 +9,8 @@ export function embedEditorHeightPx(lineCount: number): number {
   const lines = Math.max(lineCount, MIN_LINES);
   return lines * LINE_HEIGHT_PX + 2 * VERTICAL_PADDING_PX + SCROLLBAR_ALLOWANCE_PX;
 }
+
+/** The most a wrapped editor shows before "Show all": max-lines rows and the padding around them. */
+export function wrappedEditorMaxPx(maxLines: number): number {
+  return maxLines * LINE_HEIGHT_PX + 2 * VERTICAL_PADDING_PX;
+}

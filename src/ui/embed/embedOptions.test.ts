@@ -13,13 +13,17 @@ describe('readEmbedOptions', () => {
       highlight: [],
       autorun: false,
       readOnly: false,
+      typeCheck: true,
     });
+    // A phone shows fewer lines before "Show all".
+    expect(readEmbedOptions('', true, true).maxLines).toBe(18);
+    expect(readEmbedOptions('?max-lines=40', true, true).maxLines).toBe(40);
   });
 
   it('reads every option', () => {
     expect(
       readEmbedOptions(
-        '?theme=dark&background=transparent&panels=Checks,console&height=480&max-lines=30&wrap=0&highlight=2-3&autorun=1&readonly=true',
+        '?theme=dark&background=transparent&panels=Checks,console&height=480&max-lines=30&wrap=0&highlight=2-3&autorun=1&readonly=true&typecheck=0',
         true,
       ),
     ).toEqual({
@@ -32,6 +36,7 @@ describe('readEmbedOptions', () => {
       highlight: [2, 3],
       autorun: true,
       readOnly: true,
+      typeCheck: false,
     });
     expect(readEmbedOptions('?theme=inherit&wrap', true)).toMatchObject({ theme: 'inherit', wrap: true });
     expect(readEmbedOptions('?autorun&readonly=0&theme=purple&height=tall', true)).toMatchObject({

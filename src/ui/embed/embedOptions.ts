@@ -1,5 +1,5 @@
 import { readFlag, readHeight, readMaxLines } from '../../embed-script/protocol';
-import { DEFAULT_MAX_LINES } from '../../embed-script/layout';
+import { defaultMaxLines } from '../../embed-script/layout';
 import { parseLineRanges } from './foldedCode';
 
 // The options of an embed page, read from its query string (embed.js turns data-* attributes into
@@ -17,7 +17,7 @@ export interface EmbedOptions {
   panels?: string[];
   /** A fixed height (the embed fills it); undefined lets the embed follow its content. */
   height?: number;
-  /** Lines of code shown before "Show all N lines". */
+  /** Rows of code shown before "Show all N lines" (a wrapped line takes as many rows as it wraps to). */
   maxLines: number;
   /** Long lines wrap; undefined: wrap when the embed is narrow (a phone). */
   wrap?: boolean;
@@ -26,13 +26,16 @@ export interface EmbedOptions {
   /** Run once the embed's runner is ready, so the reader sees the output at once. */
   autorun: boolean;
   readOnly: boolean;
+  /** Type errors show in the editor (typecheck=0, or a JavaScript block, turns them off). */
+  typeCheck: boolean;
 }
 
 /**
  * `framed`: whether the page is inside a frame. Autorun works only there: a page that sends its
  * visitor to /embed/playground/?autorun=1#code/… must not run code at the top level without a click.
+ * `narrow`: whether the embed is phone-narrow, where fewer lines show by default (layout.ts).
  */
-export function readEmbedOptions(search: string, framed: boolean): EmbedOptions {
+export function readEmbedOptions(search: string, framed: boolean, narrow = false): EmbedOptions {
   const params = new URLSearchParams(search);
   const theme = params.get('theme')?.trim().toLowerCase();
   const panels = (params.get('panels') ?? '')
@@ -45,11 +48,12 @@ export function readEmbedOptions(search: string, framed: boolean): EmbedOptions 
     transparent: params.get('background')?.trim().toLowerCase() === 'transparent',
     panels: panels.length > 0 ? panels : undefined,
     height: readHeight(params.get('height')),
-    maxLines: readMaxLines(params.get('max-lines')) ?? DEFAULT_MAX_LINES,
+    maxLines: readMaxLines(params.get('max-lines')) ?? defaultMaxLines(narrow),
     wrap: wrap === null ? undefined : readFlag(wrap),
     highlight: parseLineRanges(params.get('highlight')),
     autorun: framed && readFlag(params.get('autorun')),
     readOnly: readFlag(params.get('readonly')),
+    typeCheck: params.get('typecheck') === null || readFlag(params.get('typecheck')),
   };
 }
 

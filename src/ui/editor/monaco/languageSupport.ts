@@ -10,6 +10,7 @@ import {
   SuggestAdapter,
 } from 'monaco-editor/languages/features/typescript/languageFeatures';
 import { isDeclarationUri } from '../typescript/compilerOptions';
+import { isTypeChecked } from '../typescript/uncheckedModels';
 
 // TypeScript smartness for the editor (hover, completion, signature help, go to definition, type
 // errors as you type), served by MCP Tour's own TS worker (typescript/worker/), which the page has
@@ -67,7 +68,9 @@ function noticingChecks(worker: object): object {
     get(target, property, receiver) {
       if (property !== 'getSemanticDiagnostics') return Reflect.get(target, property, receiver);
       return async (fileName: string) => {
-        const result = await (target as SemanticDiagnostics).getSemanticDiagnostics(fileName);
+        const result = isTypeChecked(fileName)
+          ? await (target as SemanticDiagnostics).getSemanticDiagnostics(fileName)
+          : [];
         // After the adapter has set its markers (it does so once this promise settles).
         setTimeout(() => {
           for (const listener of checkListeners) listener(fileName);
