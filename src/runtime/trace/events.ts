@@ -100,6 +100,11 @@ export interface HttpEvent extends EventBase {
   /** Request body, or the response body as text (SSE streams as their raw event text). */
   body?: string;
   /**
+   * On a response: the client closed its event stream before the server ended it (it aborted the
+   * request). The body is what had arrived by then.
+   */
+  closedByClient?: true;
+  /**
    * Made by the client's authorization flow (OAuth metadata discovery, registration, token), not
    * an MCP message: on the client's link, since that client made it. Its body may carry an
    * authorization code, a verifier or a token: views mask them.
