@@ -68,6 +68,19 @@ export interface ErrorEvent extends EventBase {
   error: RunError;
 }
 
+/**
+ * An exception in a server's own code (its factory or a request handler) that the SDK caught and
+ * answered for itself, with an HTTP 500 or a JSON-RPC error: the program printed nothing, so
+ * without this the cause would be lost. Reported by SDK v2's createMcpHandler through `onerror`.
+ */
+export interface ServerErrorEvent extends EventBase {
+  kind: 'server-error';
+  /** The server's name as its code gave it, or "createMcpHandler" when no server got built. */
+  server: string;
+  /** What was thrown, at the learner's line when the learner's code threw it. */
+  error: RunError;
+}
+
 /** The host (mcp-tour/host) or the simulated stdio transport starting a server process. */
 export interface SpawnEvent extends EventBase {
   kind: 'spawn';
@@ -227,6 +240,7 @@ export type TraceEvent =
   | CloseEvent
   | ConsoleEvent
   | ErrorEvent
+  | ServerErrorEvent
   | SpawnEvent
   | StdioEvent
   | HttpEvent
