@@ -11,6 +11,7 @@ import type { PanelProps } from '../types';
 import {
   llmContextOf,
   type BoundaryGroup,
+  type BoundaryValue,
   type ContextItem,
   type ContextLeak,
   type HostContext,
@@ -219,20 +220,45 @@ function BoundaryList({ group }: { group: BoundaryGroup }) {
         {group.title}
         {group.lane && <span className="llm-boundary__lane"> · connection {group.lane.number}</span>}
       </p>
-      <dl className="name-values llm-boundary__values">
-        {group.values.map((value) => (
-          <div key={`${value.name}=${value.value}`} className="name-values__row">
-            <dt>{value.name}</dt>
-            <dd>
-              {value.masked !== undefined ? (
-                <MaskedValue value={value.value} masked={value.masked} what={value.name} />
-              ) : (
-                <code>{value.value}</code>
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      {group.values.length > 0 && <BoundaryValues values={group.values} />}
+      {group.requests && (
+        <ol className="llm-boundary__requests" aria-label={group.title}>
+          {group.requests.map((request) => (
+            <li key={request.title}>
+              <details className="llm-boundary__request">
+                <summary>
+                  {request.title}
+                  <span className="llm-boundary__count">
+                    {' '}
+                    · {request.values.length} {request.values.length === 1 ? 'header' : 'headers'}
+                    {request.values.some((value) => value.masked !== undefined) ? ' · a credential' : ''}
+                  </span>
+                </summary>
+                <BoundaryValues values={request.values} />
+              </details>
+            </li>
+          ))}
+        </ol>
+      )}
     </div>
+  );
+}
+
+function BoundaryValues({ values }: { values: readonly BoundaryValue[] }) {
+  return (
+    <dl className="name-values llm-boundary__values">
+      {values.map((value) => (
+        <div key={`${value.name}=${value.value}`} className="name-values__row">
+          <dt>{value.name}</dt>
+          <dd>
+            {value.masked !== undefined ? (
+              <MaskedValue value={value.value} masked={value.masked} what={value.name} />
+            ) : (
+              <code>{value.value}</code>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
