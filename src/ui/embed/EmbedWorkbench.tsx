@@ -7,7 +7,7 @@ import { countLines } from '../editor/textEdits';
 import { ExternalIcon } from '../icons';
 import { useWorkbench } from '../run/useWorkbench';
 import type { RunPhase } from '../views/types';
-import { ChecksPanel } from '../workbench/ChecksPanel';
+import { ChecksPanel, checksSummary } from '../workbench/ChecksPanel';
 import { ConsolePanel } from '../views/console/ConsolePanel';
 import { RunControls } from '../workbench/RunControls';
 import { runErrorSummary } from '../workbench/runErrorText';
@@ -123,7 +123,7 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
         </a>
       </header>
       <div className="embed__toolbar">
-        <RunControls {...controls} />
+        <RunControls {...controls} tally={record && results ? `checks: ${checksSummary(results)}` : undefined} />
         <span className="embed__spacer" />
         {actions}
       </div>
