@@ -1,4 +1,4 @@
-import './leaveHint.css';
+import './keysHint.css';
 
 // Tab indents in the editor, so a keyboard user needs to be told the way out: Escape, then Tab
 // (monacoView.ts and the light view both release Tab after Escape). Shown while the editor has
@@ -6,7 +6,7 @@ import './leaveHint.css';
 
 export function LeaveHint({ id }: { id: string }) {
   return (
-    <p id={id} className="editor-leave-hint">
+    <p id={id} className="editor-keys-hint editor-leave-hint">
       Press Esc, then Tab, to leave the editor
     </p>
   );

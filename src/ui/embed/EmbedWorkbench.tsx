@@ -13,6 +13,7 @@ import { RunControls } from '../workbench/RunControls';
 import { runErrorSummary } from '../workbench/runErrorText';
 import { importProblems, warnAuthor } from '../authoring/authorChecks';
 import { embedEditorHeightPx } from './embedEditorHeight';
+import '../editor/keysHint.css';
 import '../styles/prose.css';
 import { choosePanels, type EmbedOptions } from './embedOptions';
 import { TRACE_PANELS } from './embedPanels';
@@ -163,7 +164,7 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
           loadMonaco={options.readOnly || wrap ? 'never' : 'on-focus'}
         />
         {/* Shown while the code has focus, over the editor's corner: it takes no room, so nothing moves. */}
-        <p id={hintId} className="embed__keys-hint">
+        <p id={hintId} className="editor-keys-hint embed__keys-hint">
           {options.readOnly ? 'Read-only. ' : 'Tab indents. '}Press Esc, then Tab, to leave the code · Ctrl+Enter runs
         </p>
       </section>
