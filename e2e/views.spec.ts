@@ -111,7 +111,7 @@ test.describe('run views', () => {
     const wire = await openView(page, 'Wire');
     await wire
       .getByLabel('Connection')
-      .selectOption({ label: '3: mcp.acme.example/mcp (no server answered) (Streamable HTTP)' });
+      .selectOption({ label: '3: mcp.acme.example/mcp (no server instance ran) (Streamable HTTP)' });
     const request = wire.getByRole('listitem').filter({ hasText: 'credential in the URL' });
     await expect(request).toContainText('400');
     await expect(request).toContainText('MCP access token');

@@ -72,6 +72,8 @@ export async function executeProgram(
     uncaught?.(locateError(error, kind, learnerUrl, transpiled, source, cleanText)),
   );
 
+  recorder.locate = (error) => locateError(error, 'runtime', learnerUrl, transpiled, source, cleanText);
+
   try {
     learnerUrl = host.moduleUrl(code, 'learner');
     const finished = host.importModule(learnerUrl).then(() => settled(timers));

@@ -122,6 +122,7 @@ const EVENT_FIELDS: Record<Exclude<TraceEvent['kind'], 'end'>, Record<string, Ch
   close: { link: str },
   console: { level: oneOf(['log', 'info', 'warn', 'error', 'debug']), text: str, fullText: optional(str) },
   error: { error: runError },
+  'server-error': { server: str, error: runError },
   spawn: { link: str, command: str, args: arrayOf(str), env: recordOf(str) },
   stdio: { link: str, stream: oneOf(['stdin', 'stdout', 'stderr']), text: str },
   http: {
@@ -134,6 +135,7 @@ const EVENT_FIELDS: Record<Exclude<TraceEvent['kind'], 'end'>, Record<string, Ch
     status: optional(num),
     body: optional(str),
     auth: optional((v) => v === true),
+    closedByClient: optional((v) => v === true),
   },
   'tool-handler': { phase: oneOf(['start', 'end']), tool: str, arguments: data, isError: optional(bool) },
   'api-call': {

@@ -68,6 +68,19 @@ export interface ErrorEvent extends EventBase {
   error: RunError;
 }
 
+/**
+ * An exception in a server's own code (its factory or a request handler) that the SDK caught and
+ * answered for itself, with an HTTP 500 or a JSON-RPC error: the program printed nothing, so
+ * without this the cause would be lost. Reported by SDK v2's createMcpHandler through `onerror`.
+ */
+export interface ServerErrorEvent extends EventBase {
+  kind: 'server-error';
+  /** The server's name as its code gave it, or "createMcpHandler" when no server got built. */
+  server: string;
+  /** What was thrown, at the learner's line when the learner's code threw it. */
+  error: RunError;
+}
+
 /** The host (mcp-tour/host) or the simulated stdio transport starting a server process. */
 export interface SpawnEvent extends EventBase {
   kind: 'spawn';
@@ -99,6 +112,11 @@ export interface HttpEvent extends EventBase {
   status?: number;
   /** Request body, or the response body as text (SSE streams as their raw event text). */
   body?: string;
+  /**
+   * On a response: the client closed its event stream before the server ended it (it aborted the
+   * request). The body is what had arrived by then.
+   */
+  closedByClient?: true;
   /**
    * Made by the client's authorization flow (OAuth metadata discovery, registration, token), not
    * an MCP message: on the client's link, since that client made it. Its body may carry an
@@ -222,6 +240,7 @@ export type TraceEvent =
   | CloseEvent
   | ConsoleEvent
   | ErrorEvent
+  | ServerErrorEvent
   | SpawnEvent
   | StdioEvent
   | HttpEvent

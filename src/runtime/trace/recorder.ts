@@ -1,4 +1,4 @@
-import type { NewTraceEvent, TraceEvent } from './events';
+import type { NewTraceEvent, RunError, TraceEvent } from './events';
 
 // Appends events in order with a sequence number and a run-relative time. The recorder is the
 // only writer of a run's log; views and checks only read it.
@@ -11,6 +11,17 @@ export class TraceRecorder {
   private readonly finishers: (() => void)[] = [];
 
   constructor(private readonly onEvent?: (event: TraceEvent) => void) {}
+
+  /**
+   * Where in the learner's code an error was thrown. The runtime sets it while a program runs
+   * (only it knows the program's URL and source map); a helper that catches an error the program
+   * never sees reports it with this.
+   */
+  locate: (error: unknown) => RunError = (error) => ({
+    kind: 'runtime',
+    name: error instanceof Error ? error.name : 'Error',
+    message: error instanceof Error ? error.message : String(error),
+  });
 
   emit(partial: NewTraceEvent): TraceEvent {
     const event = { ...partial, seq: this.events.length + 1, t: this.elapsed() } as TraceEvent;

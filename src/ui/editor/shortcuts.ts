@@ -45,6 +45,7 @@ export function editorShortcuts(saveDoes: string): Shortcut[] {
     { keys: ['F12', 'Mod+click'], does: 'Read the declaration (read-only)', fullEditorOnly: true },
     { keys: ['F8', 'Shift+F8'], does: 'Next, previous error', fullEditorOnly: true },
     { keys: ['Shift+Alt+F'], does: 'Format the code', fullEditorOnly: true },
+    { keys: ['Alt+Z'], does: 'Wrap long lines, or stop wrapping them (remembered)', fullEditorOnly: true },
     { keys: ['Mod+F'], does: 'Find', fullEditorOnly: true },
   ];
 }

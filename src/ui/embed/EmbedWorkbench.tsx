@@ -7,12 +7,13 @@ import { countLines } from '../editor/textEdits';
 import { ExternalIcon } from '../icons';
 import { useWorkbench } from '../run/useWorkbench';
 import type { RunPhase } from '../views/types';
-import { ChecksPanel } from '../workbench/ChecksPanel';
+import { ChecksPanel, checksSummary } from '../workbench/ChecksPanel';
 import { ConsolePanel } from '../views/console/ConsolePanel';
 import { RunControls } from '../workbench/RunControls';
 import { runErrorSummary } from '../workbench/runErrorText';
 import { importProblems, warnAuthor } from '../authoring/authorChecks';
 import { embedEditorHeightPx, wrappedEditorMaxPx } from './embedEditorHeight';
+import '../editor/keysHint.css';
 import '../styles/prose.css';
 import { choosePanels, type EmbedOptions } from './embedOptions';
 import { TRACE_PANELS } from './embedPanels';
@@ -180,7 +181,7 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
           loadMonaco={options.readOnly || wrap ? 'never' : 'on-focus'}
         />
         {/* Shown while the code has focus, over the editor's corner: it takes no room, so nothing moves. */}
-        <p id={hintId} className="embed__keys-hint">
+        <p id={hintId} className="editor-keys-hint embed__keys-hint">
           {options.readOnly ? 'Read-only. ' : 'Tab indents. '}Press Esc, then Tab, to leave the code · Ctrl+Enter runs
         </p>
       </section>
@@ -192,7 +193,11 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
         </div>
       )}
       <div className="embed__toolbar">
-        <RunControls {...controls} onRun={runAndShow} />
+        <RunControls
+          {...controls}
+          onRun={runAndShow}
+          tally={record && results ? `checks: ${checksSummary(results)}` : undefined}
+        />
         <span className="embed__spacer" />
         {actions}
       </div>

@@ -7,7 +7,7 @@ import { ResetIcon, SolveIcon } from '../icons';
 import { pageRunner } from '../run/pageRunner';
 import { useWorkbench } from '../run/useWorkbench';
 import { RunViews } from '../views/RunViews';
-import { ChecksPanel } from '../workbench/ChecksPanel';
+import { ChecksPanel, checksSummary } from '../workbench/ChecksPanel';
 import { EditorPanel } from '../workbench/EditorPanel';
 import { lessonSavedText } from '../editor/statusText';
 import { appStorage } from '../persistence/safeStorage';
@@ -56,7 +56,10 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
   return (
     <div className="workbench">
       <div className="workbench__toolbar">
-        <RunControls {...controls} />
+        <RunControls
+          {...controls}
+          tally={record && results.length > 0 ? `checks: ${checksSummary(results)}` : undefined}
+        />
         <span className="workbench__spacer" />
         {lessonCode.solve && (
           <button

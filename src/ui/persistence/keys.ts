@@ -8,5 +8,6 @@ export const storageKeys = {
   doneLessons: `${PREFIX}done`,
   code: (slug: string) => `${PREFIX}code:${slug}`,
   editorFontSize: `${PREFIX}editor-font-size`,
+  editorWordWrap: `${PREFIX}editor-word-wrap`,
   playgroundSnippets: `${PREFIX}playground-snippets`,
 };

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import type { RunRecord, TraceEvent } from '../../runtime/trace/events';
+import { onReplayRequest } from './replay/replayRequests';
 import { ReplayBar } from './replay/ReplayBar';
 import { useLiveSnapshot } from './replay/useLiveSnapshot';
 import { useReplay } from './replay/useReplay';
@@ -25,8 +27,23 @@ export function RunViews({ events, running, record }: RunViewsProps) {
   const replay = useReplay(events, running);
   const phase: RunPhase = running ? 'running' : !record ? 'idle' : replay.atEnd ? 'done' : 'replay';
   const shown = useLiveSnapshot(replay.visible, running, LIVE_INTERVAL_MS);
+  const root = useRef<HTMLDivElement>(null);
+  const { go } = replay;
+  // A check's "event #19": the views show the run up to that event, and the replay bar comes into sight.
+  useEffect(
+    () =>
+      onReplayRequest((seq) => {
+        const index = events.findIndex((event) => event.seq === seq);
+        if (running || index < 0) return;
+        go(index + 1);
+        const slider = root.current?.querySelector<HTMLElement>('.replay input[type="range"]');
+        slider?.scrollIntoView({ block: 'nearest' });
+        slider?.focus({ preventScroll: true });
+      }),
+    [events, running, go],
+  );
   return (
-    <div className="run-views">
+    <div className="run-views" ref={root}>
       <ViewErrorBoundary what="the replay bar" resetKey={events[0]}>
         <ReplayBar replay={replay} running={running} />
       </ViewErrorBoundary>

@@ -1,6 +1,7 @@
 import type { CheckResult } from '../../lessons/checks';
 import { FailIcon, ObservedIcon, PassIcon, PendingIcon, SpinnerIcon } from '../icons';
 import { Panel } from '../shell/Panel';
+import { requestReplayTo } from '../views/replay/replayRequests';
 
 interface ChecksPanelProps {
   results: readonly CheckResult[];
@@ -14,7 +15,7 @@ interface ChecksPanelProps {
 export function ChecksPanel({ results, running }: ChecksPanelProps) {
   const evaluated = results.some((result) => result.status !== 'pending');
   return (
-    <Panel label="Checks" className="checks-panel" summary={evaluated ? summaryOf(results) : undefined}>
+    <Panel label="Checks" className="checks-panel" summary={evaluated ? checksSummary(results) : undefined}>
       {results.length === 0 ? (
         <p className="panel__empty">This lesson has no checks: run the code and read what it does.</p>
       ) : (
@@ -37,7 +38,11 @@ export function ChecksPanel({ results, running }: ChecksPanelProps) {
                   {observed && (
                     <p className="check__note">The starter already does this: watch it happen in the views.</p>
                   )}
-                  {result.message && <p className="check__message">{result.message}</p>}
+                  {result.message && (
+                    <p className="check__message">
+                      <MessageText text={result.message} linked={!running} />
+                    </p>
+                  )}
                 </div>
               </li>
             );
@@ -48,14 +53,37 @@ export function ChecksPanel({ results, running }: ChecksPanelProps) {
   );
 }
 
+/** A message with each "event #19" as a button that replays the run to that event. */
+function MessageText({ text, linked }: { text: string; linked: boolean }) {
+  if (!linked) return text;
+  const parts = text.split(/(event #\d+)/);
+  if (parts.length === 1) return text;
+  return parts.map((part, index) => {
+    const seq = /^event #(\d+)$/.exec(part)?.[1];
+    if (!seq) return part;
+    return (
+      <button
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one message never move
+        key={index}
+        type="button"
+        className="check__event"
+        onClick={() => requestReplayTo(Number(seq))}
+        title={`Replay the run up to event ${seq}`}
+      >
+        {part}
+      </button>
+    );
+  });
+}
+
 function statusText(result: CheckResult, running: boolean): string {
   if (result.status === 'pending') return running ? 'Checking' : 'Not run yet';
   if (result.status === 'fail') return 'Failed';
   return result.kind === 'observes' ? 'Observed' : 'Passed';
 }
 
-/** "2 of 3 passed, 2 observed": what the learner earned, then what the run only showed. */
-function summaryOf(results: readonly CheckResult[]): string {
+/** "2 of 3 passed, 2 of 2 observed": what the learner earned, then what the run only showed. */
+export function checksSummary(results: readonly CheckResult[]): string {
   const earned = results.filter((r) => r.kind !== 'observes');
   const observed = results.filter((r) => r.kind === 'observes');
   const passed = earned.filter((r) => r.status === 'pass').length;

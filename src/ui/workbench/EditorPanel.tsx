@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import { CodeEditor, type CodeEditorProps, type EditorMarker } from '../editor/CodeEditor';
+import { LeaveHint } from '../editor/LeaveHint';
 import { useTheme } from '../theme/ThemeContext';
 
 interface EditorPanelProps {
@@ -34,8 +36,9 @@ export function EditorPanel({
   loadMonaco,
 }: EditorPanelProps) {
   const { theme } = useTheme();
+  const hintId = useId();
   return (
-    <section aria-label="Editor" className="editor-panel">
+    <section aria-label="Editor" className="editor-panel editor-leave-host">
       <CodeEditor
         value={value}
         onChange={onChange}
@@ -48,7 +51,9 @@ export function EditorPanel({
         theme={theme}
         label={label}
         loadMonaco={loadMonaco}
+        describedBy={hintId}
       />
+      <LeaveHint id={hintId} />
     </section>
   );
 }

@@ -10,10 +10,12 @@ interface RunControlsProps {
   timeLimitMs: number;
   onRun(): void;
   onStop(): void;
+  /** What the finished run's checks came to, announced with the run's ending: "checks: 2 of 3 passed". */
+  tally?: string;
 }
 
 /** Run, which turns into Stop while the code runs, and a short live status beside it. */
-export function RunControls({ ready, running, record, timeLimitMs, onRun, onStop }: RunControlsProps) {
+export function RunControls({ ready, running, record, timeLimitMs, onRun, onStop, tally }: RunControlsProps) {
   const shortcut = runShortcutLabel();
   return (
     <>
@@ -54,7 +56,7 @@ export function RunControls({ ready, running, record, timeLimitMs, onRun, onStop
             Running…
           </>
         ) : record ? (
-          runStatusText(record, timeLimitMs)
+          `${runStatusText(record, timeLimitMs)}${tally ? ` · ${tally}` : ''}`
         ) : null}
       </span>
     </>

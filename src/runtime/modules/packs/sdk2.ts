@@ -3,6 +3,7 @@ import * as server from '@modelcontextprotocol/server';
 import * as serverStdio from '@modelcontextprotocol/server/stdio';
 import { installProtocolTracing } from '../../trace/instrumentProtocol';
 import { installToolTracing } from '../../trace/instrumentTools';
+import { activeRecorder } from '../../trace/activeRecorder';
 import { tracedEndpoint } from '../../trace/perRequestServers';
 import type { SDK2_MODULES } from '../available';
 import type { ModulePack, Namespace } from '../registry';
@@ -14,15 +15,28 @@ import type { ModulePack, Namespace } from '../registry';
 
 /**
  * createMcpHandler as the SDK has it, with the servers its factory builds traced per client
- * connection (trace/perRequestServers.ts). What the handler answers is unchanged.
+ * connection (trace/perRequestServers.ts), and what it catches reported to the trace: an exception
+ * in the factory or a handler becomes a 500 or a JSON-RPC error, and without the program's own
+ * `onerror` nothing would say why. What the handler answers is unchanged.
  */
 const createMcpHandler: typeof server.createMcpHandler = (factory, options) => {
   const endpoint = tracedEndpoint();
-  const handler = server.createMcpHandler(async (context) => {
-    const product = await factory(context);
-    endpoint.adopt(context.requestInfo, product, ...(product instanceof server.McpServer ? [product.server] : []));
-    return product;
-  }, options);
+  /** The name of the server the factory built last: the one a failure belongs to (all are alike). */
+  let serverName: string | undefined;
+  const onerror = (error: Error) => {
+    reportServerError(serverName ?? 'createMcpHandler', error);
+    options?.onerror?.(error);
+  };
+  const handler = server.createMcpHandler(
+    async (context) => {
+      const product = await factory(context);
+      const inner = product instanceof server.McpServer ? product.server : product;
+      serverName = (inner as unknown as { _serverInfo?: { name?: string } })._serverInfo?.name ?? serverName;
+      endpoint.adopt(context.requestInfo, product, ...(inner === product ? [] : [inner]));
+      return product;
+    },
+    { ...options, onerror },
+  );
   const fetch = handler.fetch.bind(handler);
   handler.fetch = async (request, requestOptions) => {
     // Whatever the caller passes goes to the SDK unchanged (a body already read comes as
@@ -45,6 +59,18 @@ const createMcpHandler: typeof server.createMcpHandler = (factory, options) => {
   };
   return handler;
 };
+
+/**
+ * Only exceptions the program's code threw: the SDK also reports requests it refused on purpose
+ * (a wrong media type, a 2025-era request on a modern-only endpoint), and the client sees those.
+ */
+function reportServerError(server: string, error: Error): void {
+  const recorder = activeRecorder();
+  if (!recorder) return;
+  const located = recorder.locate(error);
+  if (located.line === undefined) return;
+  recorder.emit({ kind: 'server-error', layer: 'server', server, error: located });
+}
 
 /**
  * serveStdio as the SDK has it, except that it needs `{ transport }`: there is no process here

@@ -11,6 +11,7 @@ import { declarationView } from './declarationView';
 import type { MonacoViewHandle, MonacoViewOptions } from './handle';
 import { installTypeScript, LANGUAGE, onDidCheck, TYPE_MARKER_OWNER } from './languageSupport';
 import { applyTheme } from './theme';
+import { installWordWrap } from './wordWrap';
 
 const MARKER_OWNER = 'mcp-tour';
 
@@ -127,6 +128,7 @@ export async function createMonacoView(options: MonacoViewOptions): Promise<Mona
       run: () => editor.getAction('editor.action.formatDocument')?.run(),
     }),
     ...releaseTabAfterEscape(editor),
+    ...installWordWrap(editor),
     closeBlocksCleanly(editor, model, () => readOnly),
   ];
 

@@ -57,6 +57,11 @@ export interface ChainLane {
   };
   server: {
     reached: boolean;
+    /**
+     * No server instance ran, yet the endpoint answered with a JSON-RPC error (SDK v2's
+     * createMcpHandler refuses an unsupported protocol version before it builds a server).
+     */
+    endpointError?: { code: number; message: string };
     requests: number;
     /** JSON-RPC error responses: the request itself failed. */
     protocolErrors: number;
@@ -258,7 +263,11 @@ function countMessage(lane: ChainLane, sender: string | undefined, message: Json
     return;
   }
   if (fromClient) return;
-  if (message.error !== undefined) lane.server.protocolErrors++;
+  if (message.error !== undefined) {
+    lane.server.protocolErrors++;
+    if (!lane.server.reached)
+      lane.server.endpointError ??= { code: message.error.code, message: message.error.message };
+  }
   const result = message.result as { isError?: boolean; content?: unknown; resultType?: unknown } | undefined;
   if (result?.resultType === 'input_required') lane.server.inputRequired++;
   if (result?.isError === true) lane.server.toolErrors++;

@@ -40,3 +40,22 @@ describe('chain words', () => {
     );
   });
 });
+
+describe('an endpoint that answers with an error before any server runs', () => {
+  it('lesson 20: the future client is answered -32022, not "no server answered"', async () => {
+    const chain = chainOf((await lessonRun('20-serving-both-eras')).events);
+    const future = chain.lanes.find((lane) => lane.lane.client?.name === 'future-app')!;
+    expect(future.server.reached).toBe(false);
+    const facts = nodeFacts(future, 'server');
+    expect(facts).toMatchObject({
+      name: 'answered with an error',
+      counts: [{ text: '1 protocol error', tone: 'bad' }],
+    });
+    expect(facts.detail).toContain('-32022');
+    expect(facts.absent).toBeUndefined();
+    expect(hopSentences(future, false)[2]).toContain(
+      'the endpoint answered error -32022 (Unsupported protocol version',
+    );
+    expect(future.lane.title).not.toContain('no server answered');
+  });
+});

@@ -72,6 +72,13 @@ export function nodeFacts(lane: ChainLane, node: ChainNodeId): NodeFacts {
         ],
       };
     case 'server':
+      if (!lane.server.reached && lane.server.endpointError)
+        return {
+          role: 'Server',
+          name: 'answered with an error',
+          detail: `before any server instance ran: ${clip(endpointErrorText(lane.server.endpointError))}`,
+          counts: [{ text: plural(lane.server.protocolErrors, 'protocol error'), tone: 'bad' }],
+        };
       if (!lane.server.reached)
         return {
           role: 'Server',
@@ -144,7 +151,7 @@ export function hopSentences(lane: ChainLane, withApi = true): string[] {
   const secrets = lane.transport.secretsInUrl.map((label) => `${label} seen in the URL`);
   const server = lane.server.reached
     ? `Transport → Server ${serverLabel(lane)}: ${plural(lane.transport.units, lane.transport.unit)}; ${plural(lane.server.requests, 'request')} answered with ${plural(lane.server.protocolErrors, 'protocol error')} and ${plural(lane.server.toolErrors, 'isError result')}${lane.server.inputRequired ? `, after ${plural(lane.server.inputRequired, 'input_required answer')}` : ''}${lane.server.streamed ? `; ${plural(lane.server.streamed, 'notification')} on a listen stream` : ''}${lane.server.lastResult ? `; last result: ${clip(lane.server.lastResult.text)}` : ''}${[...refusals, ...secrets].length ? `; ${[...refusals, ...secrets].join('; ')}` : ''}.`
-    : `Transport → Server: ${plural(lane.transport.units, lane.transport.unit)}; no server was reached${[...refusals, ...secrets].length ? ` (${[...refusals, ...secrets].join('; ')})` : ''}.`;
+    : `Transport → Server: ${plural(lane.transport.units, lane.transport.unit)}; ${lane.server.endpointError ? `the endpoint answered ${endpointErrorText(lane.server.endpointError)} before any server instance ran` : 'no server was reached'}${[...refusals, ...secrets].length ? ` (${[...refusals, ...secrets].join('; ')})` : ''}.`;
   const api = `Server → API${lane.api.apis.length ? ` ${lane.api.apis.join(', ')}` : ''}: ${apiCallsText(lane)}${lane.api.refused ? `, ${lane.api.refused} refused` : ''}.`;
   return withApi ? [host, wire, server, api] : [host, wire, server];
 }
@@ -189,4 +196,9 @@ function transportDetail(lane: ChainLane): string | undefined {
 function clip(text: string, max = 90): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** "error -32022 (Unsupported protocol version: 2099-01-01)". */
+function endpointErrorText(error: { code: number; message: string }): string {
+  return `error ${error.code} (${error.message})`;
 }

@@ -28,6 +28,7 @@ const renderLine = (line: ConsoleLine) => {
   const { line: at, column } = line.error;
   return (
     <>
+      {line.from !== undefined && `[${line.from}] the server's code threw, and its SDK answered with an error: `}
       {parts.name} (
       <button
         type="button"

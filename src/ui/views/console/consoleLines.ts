@@ -13,8 +13,10 @@ export interface ConsoleLine {
   text: string;
   /** The same values printed in full, where `text` hides nested objects as Node does. */
   fullText?: string;
-  /** For the run's error: where it happened in the learner's code. */
+  /** For the run's error, or a server's: where it happened in the learner's code. */
   error?: RunError;
+  /** Whose error it is, when not the program's: the server whose code threw it. */
+  from?: string;
 }
 
 export class ConsoleLines {
@@ -41,6 +43,10 @@ export class ConsoleLines {
           text: shown(event.text),
           ...(event.fullText ? { fullText: shown(event.fullText) } : {}),
         });
+      }
+      if (event.kind === 'server-error') {
+        const text = `[${event.server}] the server's code threw, and its SDK answered with an error: ${this.errorText(event.error)}`;
+        this.lines.push({ key: `s${event.seq}`, tone: 'error', text, error: event.error, from: event.server });
       }
       if (event.kind === 'error') {
         this.lines.push({ key: `e${event.seq}`, tone: 'error', text: this.errorText(event.error), error: event.error });

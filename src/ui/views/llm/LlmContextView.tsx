@@ -11,11 +11,13 @@ import type { PanelProps } from '../types';
 import {
   llmContextOf,
   type BoundaryGroup,
+  type BoundaryValue,
   type ContextItem,
   type ContextLeak,
   type HostContext,
   type ModelTool,
 } from './contextModel';
+import { TOKENIZER_NAME, useTokenCounts } from './tokenCounts';
 import './llm.css';
 
 // What the model receives, entry by entry, exactly as the host built it; beside it, what the run
@@ -107,16 +109,26 @@ function LeakAlert({ leaks }: { leaks: readonly ContextLeak[] }) {
 }
 
 function HostContextList({ host, several }: { host: HostContext; several: boolean }) {
+  const entries = useMemo(() => host.items.map((item) => item.entry), [host.items]);
+  const tokens = useTokenCounts(entries);
   return (
     <div className="llm__host">
       {several && <h4 className="llm__host-name">Host {host.host}</h4>}
+      <p className="llm__tokens">
+        {tokens
+          ? `≈ ${tokens.reduce((sum, n) => sum + n, 0).toLocaleString('en-US')} tokens in all`
+          : 'Counting tokens…'}{' '}
+        <span className="llm__tokens-note">
+          (an estimate with the {TOKENIZER_NAME} tokenizer; other models count differently)
+        </span>
+      </p>
       <ol className="llm__entries" aria-label={`Context of ${host.host}`}>
-        {host.items.map((item) => (
+        {host.items.map((item, index) => (
           <li
             key={item.seq}
             className={`llm-entry llm-entry--${item.entry.type}${item.leaks.length ? ' llm-entry--leak' : ''}`}
           >
-            <ContextEntry item={item} />
+            <ContextEntry item={item} tokens={tokens?.[index]} />
           </li>
         ))}
       </ol>
@@ -124,7 +136,7 @@ function HostContextList({ host, several }: { host: HostContext; several: boolea
   );
 }
 
-function ContextEntry({ item }: { item: ContextItem }) {
+function ContextEntry({ item, tokens }: { item: ContextItem; tokens?: number }) {
   const { entry } = item;
   const leak = item.leaks.length > 0 && (
     <p className="llm-entry__leak">
@@ -137,7 +149,10 @@ function ContextEntry({ item }: { item: ContextItem }) {
     case 'assistant':
       return (
         <>
-          <EntryHead kind={entry.type === 'system' ? 'System' : entry.type === 'user' ? 'User' : 'Model'} />
+          <EntryHead
+            tokens={tokens}
+            kind={entry.type === 'system' ? 'System' : entry.type === 'user' ? 'User' : 'Model'}
+          />
           {leak}
           <p className="llm-entry__text">{entry.text}</p>
         </>
@@ -146,6 +161,7 @@ function ContextEntry({ item }: { item: ContextItem }) {
       return (
         <>
           <EntryHead
+            tokens={tokens}
             kind="Tools"
             detail={`${entry.tools.length} ${entry.tools.length === 1 ? 'tool' : 'tools'}, as the model sees them`}
           />
@@ -160,7 +176,7 @@ function ContextEntry({ item }: { item: ContextItem }) {
     case 'tool-call':
       return (
         <>
-          <EntryHead kind="Tool call" detail={`${entry.id}${item.server ? ` → ${item.server}` : ''}`} />
+          <EntryHead tokens={tokens} kind="Tool call" detail={`${entry.id}${item.server ? ` → ${item.server}` : ''}`} />
           {leak}
           <p className="llm-entry__name">{entry.name}</p>
           <JsonBlock value={entry.arguments} label={`Arguments of ${entry.name}`} />
@@ -171,6 +187,7 @@ function ContextEntry({ item }: { item: ContextItem }) {
       return (
         <>
           <EntryHead
+            tokens={tokens}
             kind={entry.isError ? 'Tool result · isError' : 'Tool result'}
             detail={`${entry.id} · ${entry.name}${item.server ? ` · from ${item.server}` : ''}`}
           />
@@ -186,11 +203,16 @@ function ContextEntry({ item }: { item: ContextItem }) {
   }
 }
 
-function EntryHead({ kind, detail }: { kind: string; detail?: string }) {
+function EntryHead({ kind, detail, tokens }: { kind: string; detail?: string; tokens?: number }) {
   return (
     <p className="llm-entry__head">
       <span className="llm-entry__kind">{kind}</span>
       {detail && <span className="llm-entry__detail">{detail}</span>}
+      {tokens !== undefined && (
+        <span className="llm-entry__tokens">
+          ≈ {tokens.toLocaleString('en-US')} {tokens === 1 ? 'token' : 'tokens'}
+        </span>
+      )}
     </p>
   );
 }
@@ -219,20 +241,45 @@ function BoundaryList({ group }: { group: BoundaryGroup }) {
         {group.title}
         {group.lane && <span className="llm-boundary__lane"> · connection {group.lane.number}</span>}
       </p>
-      <dl className="name-values llm-boundary__values">
-        {group.values.map((value) => (
-          <div key={`${value.name}=${value.value}`} className="name-values__row">
-            <dt>{value.name}</dt>
-            <dd>
-              {value.masked !== undefined ? (
-                <MaskedValue value={value.value} masked={value.masked} what={value.name} />
-              ) : (
-                <code>{value.value}</code>
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      {group.values.length > 0 && <BoundaryValues values={group.values} />}
+      {group.requests && (
+        <ol className="llm-boundary__requests" aria-label={group.title}>
+          {group.requests.map((request) => (
+            <li key={request.title}>
+              <details className="llm-boundary__request">
+                <summary>
+                  {request.title}
+                  <span className="llm-boundary__count">
+                    {' '}
+                    · {request.values.length} {request.values.length === 1 ? 'header' : 'headers'}
+                    {request.values.some((value) => value.masked !== undefined) ? ' · a credential' : ''}
+                  </span>
+                </summary>
+                <BoundaryValues values={request.values} />
+              </details>
+            </li>
+          ))}
+        </ol>
+      )}
     </div>
+  );
+}
+
+function BoundaryValues({ values }: { values: readonly BoundaryValue[] }) {
+  return (
+    <dl className="name-values llm-boundary__values">
+      {values.map((value) => (
+        <div key={`${value.name}=${value.value}`} className="name-values__row">
+          <dt>{value.name}</dt>
+          <dd>
+            {value.masked !== undefined ? (
+              <MaskedValue value={value.value} masked={value.masked} what={value.name} />
+            ) : (
+              <code>{value.value}</code>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -41,12 +41,19 @@ describe('llmContextOf', () => {
     ]);
     const headers = model.boundary.filter((g) => g.kind === 'headers');
     expect(headers).toHaveLength(2);
-    expect(headers[0].values.find((v) => v.name === 'authorization')).toEqual({
+    // Each request's headers apart: the first (initialize) has no session yet, a later one has.
+    const requests = headers[0].requests!;
+    expect(headers[0].values).toEqual([]);
+    expect(requests[0].title).toBe('Request 1: POST initialize');
+    expect(requests[0].values.find((v) => v.name === 'authorization')).toEqual({
       name: 'authorization',
       value: 'Bearer mcp-at-5c81e0f4a9',
       masked: 'Bearer mcp-•••••••••••a9',
     });
-    expect(headers[0].values.find((v) => v.name === 'mcp-session-id')).toEqual({
+    expect(requests[0].values.find((v) => v.name === 'mcp-session-id')).toBeUndefined();
+    expect(
+      requests.find((r) => r.title.includes('tools/call'))?.values.find((v) => v.name === 'mcp-session-id'),
+    ).toEqual({
       name: 'mcp-session-id',
       value: 'session-1',
     });

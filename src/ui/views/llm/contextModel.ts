@@ -1,6 +1,9 @@
 import { contextEvents, secretLeaks } from '../../../lessons/checkKit/llmContext';
 import { metaEnvelope } from '../../../runtime/trace/eras';
+import { rpcMethodOf } from '../../../lessons/checkKit/http';
 import type {
+  HttpEvent,
+  JsonRpcMessage,
   LlmContextEntry,
   LlmContextEvent,
   SecretLeakEvent,
@@ -8,6 +11,7 @@ import type {
   TraceEvent,
 } from '../../../runtime/trace/events';
 import { credentialsInUrl, isCredentialName, maskCommandLine, maskCredential, maskUrl } from '../shared/credentials';
+import { requestSubject } from '../messages/subject';
 import { type Lane, runLanes } from '../shared/lanes';
 import { runViewOf } from '../shared/runView';
 
@@ -44,6 +48,11 @@ export interface BoundaryGroup {
   title: string;
   lane?: Lane;
   values: BoundaryValue[];
+  /**
+   * HTTP headers, request by request (`values` is then empty): which request carried a token,
+   * which carried a session id, is the point, and a merged list would hide it.
+   */
+  requests?: { title: string; values: BoundaryValue[] }[];
 }
 
 export interface ContextLeak {
@@ -191,12 +200,11 @@ function boundaryOf(
       headerGroups.set(event.link, headers);
       groups.push(headers);
     }
-    for (const [name, value] of Object.entries(event.headers)) {
-      const known = headers.values.find((v) => v.name === name);
-      const entry = boundaryValue(name, value);
-      if (known) Object.assign(known, entry);
-      else headers.values.push(entry);
-    }
+    headers.requests ??= [];
+    headers.requests.push({
+      title: requestTitle(event, headers.requests.length + 1),
+      values: Object.entries(event.headers).map(([name, value]) => boundaryValue(name, value)),
+    });
     const inUrl = credentialsInUrl(event.url);
     if (inUrl.length > 0 && !urlsSeen.has(event.url)) {
       urlsSeen.add(event.url);
@@ -210,6 +218,18 @@ function boundaryOf(
     }
   }
   return groups;
+}
+
+/** "Request 3: POST tools/call close_issue". */
+function requestTitle(request: HttpEvent, number: number): string {
+  const method = rpcMethodOf(request);
+  let subject: string | undefined;
+  try {
+    subject = method === undefined ? undefined : requestSubject(JSON.parse(request.body!) as JsonRpcMessage);
+  } catch {
+    subject = undefined;
+  }
+  return `Request ${number}: ${request.method}${method ? ` ${method}` : ''}${subject ? ` ${subject}` : ''}`;
 }
 
 function environmentGroup(event: SpawnEvent, lane: Lane | undefined): BoundaryGroup {

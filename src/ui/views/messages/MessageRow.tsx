@@ -1,6 +1,7 @@
 import { JsonBlock } from '../shared/JsonBlock';
 import { metaSummary } from '../shared/era';
 import { latencyText, type TimelineRow } from './timeline';
+import { unansweredText } from './unanswered';
 
 // One message of the timeline: a summary line that opens to what it means, its `_meta`
 // envelope folded to one line, and the message itself as JSON.
@@ -27,6 +28,7 @@ export function MessageRow({ row, id, pair, open, onToggle, onGoTo }: MessageRow
         <span className="message__what">
           <span className="message__label">{row.label}</span>
           {isAnswer && row.method && <span className="message__answers"> to {row.method}</span>}
+          {row.subject !== undefined && <span className="message__subject"> {row.subject}</span>}
           {row.resultType !== undefined && row.kind !== 'input-required' && (
             <span className="message__tag"> resultType: {row.resultType}</span>
           )}
@@ -108,10 +110,13 @@ function Latency({ row }: { row: TimelineRow }) {
       >{`${state} · ${delivered}`}</span>
     );
   }
-  if (row.latencyMs === undefined)
-    return row.kind === 'request' ? (
-      <span className="message__latency message__latency--pending">no answer yet</span>
-    ) : null;
+  if (row.latencyMs === undefined) {
+    if (row.kind !== 'request') return null;
+    if (!row.unanswered) return <span className="message__latency message__latency--pending">no answer yet</span>;
+    const tone =
+      row.unanswered.kind === 'refused' ? 'refused' : row.unanswered.kind === 'none' ? 'pending' : 'cancelled';
+    return <span className={`message__latency message__latency--${tone}`}>{unansweredText(row.unanswered)}</span>;
+  }
   return <span className="message__latency">{latencyText(row.latencyMs)}</span>;
 }
 

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { JsonRpcMessage, TraceEvent } from '../../../runtime/trace/events';
 import { lessonRun, sourceRun } from '../../../../test/fixtures/lessonRuns';
 import { LISTEN_PROGRAM, TWO_ERAS_PROGRAM } from '../../../../test/fixtures/modernPrograms';
-import { filterRows, KIND_FILTERS, latencyText, timeline, timelineRows, type KindFilter } from './timeline';
+import {
+  filterRows,
+  KIND_FILTERS,
+  latencyText,
+  messageLabel,
+  timeline,
+  timelineRows,
+  type KindFilter,
+} from './timeline';
 import { askedText, groupTitle, timelineItems } from './timelineItems';
 
 /** One end of a connection, as the trace records it connecting. */
@@ -172,5 +180,42 @@ describe('timeline of the 2026-07-28 wire', () => {
     ]);
     expect(rows[2].stream).toEqual({ id: 'listen:0', part: 'open', delivered: 2, endedBy: 'client' });
     expect(rows[3].to).toBe('watcher');
+  });
+});
+
+describe('what a row names and what became of an unanswered request', () => {
+  it('names the tool a tools/call calls, on the request and on its answer, and search finds it', async () => {
+    const rows = timelineRows((await lessonRun('21-long-work')).events);
+    const calls = rows.filter((row) => row.method === 'tools/call');
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.every((row) => row.subject === 'export_issues')).toBe(true);
+    expect(messageLabel(calls[0])).toBe('tools/call export_issues');
+    expect(filterRows(rows, { kinds: new Set(KIND_FILTERS), search: 'EXPORT_iss' })).toEqual(calls);
+  });
+
+  it('a request whose stream the client closed is cancelled, not "no answer yet" (lesson 21)', async () => {
+    const rows = timelineRows((await lessonRun('21-long-work')).events);
+    const big = rows.filter((row) => row.kind === 'request' && row.method === 'tools/call').at(-1)!;
+    expect(big.latencyMs).toBeUndefined();
+    expect(big.unanswered).toEqual({ kind: 'cancelled', how: 'closed-stream' });
+    // Answered requests carry no such mark.
+    expect(rows.filter((row) => row.kind === 'request' && row.latencyMs !== undefined && row.unanswered)).toEqual([]);
+  });
+
+  it('a request refused by HTTP shows the status (lesson 19: the first request carries no token)', async () => {
+    const rows = timelineRows((await lessonRun('19-authorization-2026')).events);
+    const refused = rows.filter((row) => row.unanswered?.kind === 'refused');
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]).toMatchObject({ method: 'server/discover', unanswered: { kind: 'refused', status: 401 } });
+  });
+
+  it('while the run goes on an unanswered request has no verdict; once it ended, "none"', () => {
+    const ping = timelineRows(events).find((row) => row.method === 'ping')!;
+    expect(ping.unanswered).toBeUndefined();
+    const ended: TraceEvent[] = [
+      ...events,
+      { seq: 12, t: 11, layer: 'runtime', kind: 'end', status: 'ok', durationMs: 11 },
+    ];
+    expect(timelineRows(ended).find((row) => row.method === 'ping')!.unanswered).toEqual({ kind: 'none' });
   });
 });

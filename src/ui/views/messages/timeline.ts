@@ -8,6 +8,8 @@ import {
   type MultiRoundRequest,
 } from '../../../runtime/trace/rounds';
 import { runLanes, type Lane } from '../shared/lanes';
+import { requestSubject } from './subject';
+import { type Unanswered, unansweredRequests } from './unanswered';
 
 // The message timeline: one row per JSON-RPC message sent during the run, in order, with who
 // sent it to whom, what answers what and how long the answer took. A protocol error (the
@@ -31,11 +33,15 @@ export interface TimelineRow {
   label: string;
   /** For a request or notification its method; for an answer, the method of the request it answers. */
   method?: string;
+  /** What the request is about, beside its method: the tool a tools/call names, the URI a resources/read reads (on answers too). */
+  subject?: string;
   id?: string | number;
   /** The seq of the other half of a request/response pair. */
   pairSeq?: number;
   /** Milliseconds from request to answer (on both halves, once answered). */
   latencyMs?: number;
+  /** A request with no answer: refused by HTTP, cancelled, or (once the run has ended) never answered. */
+  unanswered?: Unanswered;
   message: JsonRpcMessage;
   /** The `_meta` envelope (modern requests carry their protocol version and client capabilities there). */
   meta?: MetaEnvelope;
@@ -88,14 +94,22 @@ export function timeline(events: readonly TraceEvent[]): Timeline {
   if (wire.length === 0) return { rows: [], groups: [] };
   const { byInstance, byLink, names } = runLanes(events);
   const seqOf = new Map<JsonRpcMessage, number>(wire.map((event) => [event.message, event.seq]));
-  const pairs = new Map<JsonRpcMessage, { method: string; pairSeq?: number; latencyMs?: number }>();
+  const pairs = new Map<
+    JsonRpcMessage,
+    { method: string; request: JsonRpcMessage; pairSeq?: number; latencyMs?: number }
+  >();
+  const answered = new Set<JsonRpcMessage>();
   for (const exchange of wireExchanges(events)) {
     const latencyMs = exchange.answeredAt === undefined ? undefined : exchange.answeredAt - exchange.sentAt;
     const responseSeq = exchange.response && seqOf.get(exchange.response);
-    pairs.set(exchange.request, { method: exchange.method, pairSeq: responseSeq, latencyMs });
-    if (exchange.response)
-      pairs.set(exchange.response, { method: exchange.method, pairSeq: seqOf.get(exchange.request), latencyMs });
+    const { request, method } = exchange;
+    pairs.set(request, { method, request, pairSeq: responseSeq, latencyMs });
+    if (exchange.response) {
+      answered.add(request);
+      pairs.set(exchange.response, { method, request, pairSeq: seqOf.get(request), latencyMs });
+    }
   }
+  const unanswered = unansweredRequests(events, answered);
   const { groups, roundOf } = roundGroups(events, seqOf);
   const streamOf = streamParts(events);
   const name = (id: string | undefined, fallback: string) => (id === undefined ? fallback : (names.get(id) ?? id));
@@ -120,9 +134,11 @@ export function timeline(events: readonly TraceEvent[]): Timeline {
       kind,
       label: labelOf(kind, message),
       method: message.method ?? pair?.method,
+      subject: requestSubject(pair?.request ?? message),
       id: message.id,
       pairSeq: pair?.pairSeq,
       latencyMs: pair?.latencyMs,
+      unanswered: kind === 'request' ? unanswered.get(message) : undefined,
       message,
       meta: metaEnvelope(message),
       resultType: message.method === undefined ? resultTypeOf(message) : undefined,
@@ -197,11 +213,12 @@ function labelOf(kind: MessageKind, message: JsonRpcMessage): string {
   }
 }
 
-/** A row in a few words: "initialize", "result to initialize", "error -32602 to tools/call". */
+/** A row in a few words: "tools/call get_weather", "result to initialize", "error -32602 to tools/call get_weather". */
 export function messageLabel(row: TimelineRow): string {
+  const about = row.subject === undefined ? '' : ` ${row.subject}`;
   return row.kind === 'request' || row.kind === 'notification'
-    ? row.label
-    : `${row.label} to ${row.method ?? 'a request'}`;
+    ? `${row.label}${about}`
+    : `${row.label} to ${row.method ?? 'a request'}${about}`;
 }
 
 /** The filter chips: what a learner asks to see. Errors of both kinds go together. */
@@ -221,7 +238,7 @@ export interface TimelineFilter {
   /** Only the connection with this link id; all when undefined. */
   link?: string;
   kinds: ReadonlySet<KindFilter>;
-  /** Part of a method name, any case: "tools/" finds tools/list, tools/call and their answers. */
+  /** Part of a method name or of what a request names, any case: "tools/" finds tools/list, tools/call and their answers; "close_issue" the calls of that tool. */
   search: string;
 }
 
@@ -235,7 +252,9 @@ export function filterRows(
     (row) =>
       (link === undefined || row.lane?.link === link) &&
       kinds.has(FILTER_OF_KIND[row.kind]) &&
-      (needle === '' || (row.method ?? '').toLowerCase().includes(needle)),
+      (needle === '' ||
+        (row.method ?? '').toLowerCase().includes(needle) ||
+        (row.subject ?? '').toLowerCase().includes(needle)),
   );
 }
 

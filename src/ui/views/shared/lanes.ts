@@ -124,7 +124,9 @@ export function runLanes(events: readonly TraceEvent[]): RunLanes {
     const name = serverName(lane);
     const shared = name !== undefined && (serverNames.get(name) ?? 0) > 1;
     if (name === undefined)
-      lane.title = lane.endpoint ? `${shortEndpoint(lane.endpoint)} (no server answered)` : `Connection ${lane.number}`;
+      lane.title = lane.endpoint
+        ? `${shortEndpoint(lane.endpoint)} (no server instance ran)`
+        : `Connection ${lane.number}`;
     else if (lane.hostAlias && lane.hostAlias !== name) lane.title = `${name} “${lane.hostAlias}”`;
     else if (shared && lane.server) lane.title = `${name} (${lane.server.id})`;
     else lane.title = name;

@@ -34,6 +34,11 @@ export function HttpExchangeRow({ row, open, onToggle }: { row: HttpRow; open: b
         </span>
         <span className={`http-row__status http-row__status--${tone}`}>{status ?? 'pending'}</span>
         <span className="http-row__type">{contentKind(response)}</span>
+        {row.closedByClient && (
+          <span className="http-row__closed">
+            {row.closedByClient === 'cancelled' ? 'cancelled by the client' : 'closed by the client'}
+          </span>
+        )}
         {(row.credentialsInUrl.length > 0 || row.secretsInUrl.length > 0) && (
           <span className="http-row__warning">
             <WarningIcon /> credential in the URL{row.secretsInUrl.length > 0 ? `: ${row.secretsInUrl.join(', ')}` : ''}
@@ -64,6 +69,12 @@ export function HttpExchangeRow({ row, open, onToggle }: { row: HttpRow; open: b
                   <code className={`http-row__status--${tone}`}>HTTP {response.status}</code>
                 </p>
                 <Headers headers={response.headers} />
+                {row.closedByClient === 'cancelled' && (
+                  <p className="http-row__closed-note">
+                    The client closed this stream before the answer came. On 2026-07-28 closing the response stream is
+                    how a client cancels the request it carried; what arrived before is below.
+                  </p>
+                )}
                 {row.events ? (
                   <SseEvents row={row} />
                 ) : response.body ? (

@@ -88,3 +88,20 @@ describe('wireLanes on SDK v2', () => {
     expect(labels[0]).toBe('server/discover');
   });
 });
+
+describe('a stream the client closed', () => {
+  it('lesson 21: the big export is cancelled by the client; a legacy stream closed after its answer is only closed', async () => {
+    const modern = wireLanes((await lessonRun('21-long-work')).events).flatMap((lane) =>
+      lane.kind === 'http' ? lane.requests : [],
+    );
+    expect(modern.filter((row) => row.closedByClient).map((row) => [row.rpcMethod, row.closedByClient])).toEqual([
+      ['tools/call', 'cancelled'],
+    ]);
+    const legacy = wireLanes((await lessonRun('20-serving-both-eras')).events).flatMap((lane) =>
+      lane.kind === 'http' ? lane.requests : [],
+    );
+    const closed = legacy.filter((row) => row.closedByClient);
+    expect(closed.length).toBeGreaterThan(0);
+    expect(closed.every((row) => row.closedByClient === 'closed')).toBe(true);
+  });
+});

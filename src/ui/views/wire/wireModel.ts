@@ -52,6 +52,12 @@ export interface HttpRow {
   secretFormsInUrl: string[];
   /** Made by the client's OAuth flow (metadata discovery, token), not an MCP request: its bodies are shown masked. */
   auth: boolean;
+  /**
+   * The client closed the response stream before the server ended it: `cancelled` when that
+   * cancelled the request it carried (a 2026-07-28 POST whose answer had not come), `closed`
+   * otherwise (the answer had come, a GET stream, or a 2025-era connection).
+   */
+  closedByClient?: 'cancelled' | 'closed';
 }
 
 export interface ObjectRow {
@@ -132,20 +138,33 @@ function httpRow(
 ): HttpRow {
   const leaks = secretsByRequest.get(request.seq) ?? [];
   const contentType = response?.headers['content-type'] ?? '';
+  const events =
+    contentType.startsWith('text/event-stream') && response?.body !== undefined ? parseSse(response.body) : undefined;
   return {
     key: request.exchange,
     request,
     response,
     rpcMethod: rpcMethodOf(request),
-    events:
-      contentType.startsWith('text/event-stream') && response?.body !== undefined ? parseSse(response.body) : undefined,
+    events,
     sessionId: response?.headers['mcp-session-id'] ?? request.headers['mcp-session-id'],
     protocolVersion: request.headers['mcp-protocol-version'],
     credentialsInUrl: credentialsInUrl(request.url),
     secretsInUrl: [...new Set(leaks.map((leak) => leak.label))],
     secretFormsInUrl: [...new Set(leaks.flatMap((leak) => leak.appearedAs ?? []))],
     auth: request.auth === true,
+    ...(response?.closedByClient ? { closedByClient: closedHow(request, events) } : {}),
   };
+}
+
+function closedHow(request: HttpEvent, events: SseEvent[] | undefined): 'cancelled' | 'closed' {
+  const sent = jsonRpcIn(request.body);
+  if (request.headers['mcp-method'] === undefined || sent?.method === undefined || sent.id === undefined)
+    return 'closed';
+  const answered = (events ?? []).some((event) => {
+    const message = jsonRpcIn(event.data);
+    return message !== undefined && message.method === undefined && message.id === sent.id;
+  });
+  return answered ? 'closed' : 'cancelled';
 }
 
 /** Server-Sent Events as the spec frames them: fields per line, events separated by a blank line. */

@@ -126,23 +126,32 @@ export function createHttpLink(handler: HttpHandler, options: HttpLinkOptions = 
 
     const response = await untilAborted(answer(handler, request, name), signal ?? undefined);
     const responseInit = { status: response.status, statusText: response.statusText, headers: response.headers };
-    const recordResponse = (body: string | undefined) =>
-      record({ direction: 'response', status: response.status, headers: plainHeaders(response.headers), body });
+    const recordResponse = (body: string | undefined, closedByClient = false) =>
+      record({
+        direction: 'response',
+        status: response.status,
+        headers: plainHeaders(response.headers),
+        body,
+        ...(closedByClient ? { closedByClient: true as const } : {}),
+      });
 
     if (response.body && isEventStream(response.headers)) {
       const decoder = new TextDecoder();
       let text = '';
       let recorded = false;
-      const recordOnce = () => {
+      const recordOnce = (closedByClient = false) => {
         if (recorded) return;
         recorded = true;
-        recordResponse(text + decoder.decode());
+        recordResponse(text + decoder.decode(), closedByClient);
       };
       // A stream that stays open (the GET stream) is recorded as far as it got when the run ends.
-      beforeRunFinishes(recorder, recordOnce);
+      beforeRunFinishes(recorder, () => recordOnce());
       const body = tapStream(
         response.body,
-        { onChunk: (chunk) => (text += decoder.decode(chunk, { stream: true })), onEnd: recordOnce },
+        {
+          onChunk: (chunk) => (text += decoder.decode(chunk, { stream: true })),
+          onEnd: (byReader) => recordOnce(byReader),
+        },
         signal ?? undefined,
       );
       return new Response(body, responseInit);

@@ -20,7 +20,10 @@ describe('tapStream', () => {
     let ends = 0;
     const reader = tapStream(stream, {
       onChunk: (c) => seen.push(new TextDecoder().decode(c)),
-      onEnd: () => ends++,
+      onEnd: (byReader) => {
+        ends++;
+        expect(byReader).toBe(false);
+      },
     }).getReader();
     controller.enqueue(bytes('event: message\n'));
     expect(new TextDecoder().decode((await reader.read()).value)).toBe('event: message\n');
@@ -38,21 +41,22 @@ describe('tapStream', () => {
   it('fails with the abort reason and cancels the source when the signal aborts', async () => {
     const { stream, controller, cancelled } = source();
     const abort = new AbortController();
-    let ends = 0;
-    const reader = tapStream(stream, { onEnd: () => ends++ }, abort.signal).getReader();
+    const ends: boolean[] = [];
+    const reader = tapStream(stream, { onEnd: (byReader) => ends.push(byReader) }, abort.signal).getReader();
     controller.enqueue(bytes('a'));
     await reader.read();
     abort.abort();
     await expect(reader.read()).rejects.toMatchObject({ name: 'AbortError' });
     expect(cancelled).toHaveLength(1);
-    expect(ends).toBe(1);
+    // The reader gave up on it: the client closed the stream.
+    expect(ends).toEqual([true]);
   });
 
   it('cancels the source when its reader cancels', async () => {
     const { stream, cancelled } = source();
-    let ends = 0;
-    await tapStream(stream, { onEnd: () => ends++ }).cancel('done reading');
+    const ends: boolean[] = [];
+    await tapStream(stream, { onEnd: (byReader) => ends.push(byReader) }).cancel('done reading');
     expect(cancelled).toEqual(['done reading']);
-    expect(ends).toBe(1);
+    expect(ends).toEqual([true]);
   });
 });

@@ -4,8 +4,11 @@
 
 export interface StreamTap {
   onChunk?(chunk: Uint8Array): void;
-  /** Called once: the stream finished, failed, was cancelled by its reader, or `signal` aborted. */
-  onEnd?(): void;
+  /**
+   * Called once: the stream finished or failed (`byReader` false), or its reader gave up on it:
+   * cancelled it, or `signal` aborted (`byReader` true).
+   */
+  onEnd?(byReader: boolean): void;
 }
 
 /**
@@ -20,15 +23,15 @@ export function tapStream(
   const reader = source.getReader();
   let ended = false;
   let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const end = () => {
+  const end = (byReader = false) => {
     if (ended) return false;
     ended = true;
     signal?.removeEventListener('abort', onAbort);
-    tap.onEnd?.();
+    tap.onEnd?.(byReader);
     return true;
   };
   function onAbort() {
-    if (!end()) return;
+    if (!end(true)) return;
     const reason = abortReason(signal!);
     try {
       controller.error(reason);
@@ -76,7 +79,7 @@ export function tapStream(
         }
       },
       cancel(reason) {
-        end();
+        end(true);
         return reader.cancel(reason);
       },
     },
