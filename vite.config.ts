@@ -20,7 +20,11 @@ export default defineConfig({
     lessonsPlugin(),
     sandboxPlugin(),
     earlySandbox(),
-    routesPlugin(() => staticRoutes(lessonContents())),
+    routesPlugin(
+      () => staticRoutes(lessonContents()),
+      undefined,
+      async (base) => (await import('./build/routes/prerender.ts')).createPrerenderer(base),
+    ),
     embedScriptPlugin(),
     editorTypesPlugin({ snapshots: true }),
     // Last: it reads every page as written.
