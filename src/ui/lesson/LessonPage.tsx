@@ -1,5 +1,6 @@
-import { useCallback } from 'react';
-import { lessons, neighbours } from '../../lessons/catalog';
+import { useCallback, useEffect } from 'react';
+import { loadLesson, lessons, neighbours } from '../../lessons/catalog';
+import { afterPaintWhenIdle } from '../../platform/idle';
 import type { LessonSummary } from '../../lessons/types';
 import { useHydrated } from '../hooks/useHydrated';
 import { markLessonDone, useDoneLessons } from '../persistence/progress';
@@ -15,6 +16,15 @@ export function LessonPage({ summary }: { summary: LessonSummary }) {
   const { previous, next } = neighbours(slug);
 
   const complete = useCallback(() => markLessonDone(slug), [slug]);
+
+  // Previous and Next open with their content in hand: their small chunks load while this one is read.
+  useEffect(
+    () =>
+      afterPaintWhenIdle(() => {
+        for (const lesson of [previous, next]) if (lesson) loadLesson(lesson.slug).catch(() => undefined);
+      }),
+    [previous, next],
+  );
 
   const content = loading.state === 'loaded' ? loading.lesson.content : undefined;
   // The workbench holds this browser's code: drawn once hydrated (the prerendered page says it is loading).

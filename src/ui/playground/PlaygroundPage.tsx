@@ -80,6 +80,7 @@ function PlaygroundWorkbench() {
             running={session.running}
             label="Playground code"
             loadMonaco={ready ? 'idle' : 'never'}
+            documentId="playground"
           />
         </div>
         <div className="playground__output">

@@ -19,6 +19,8 @@ interface EditorPanelProps {
    * competes with the sandbox for the network and the CPU. Default: load when idle.
    */
   loadMonaco?: CodeEditorProps['loadMonaco'];
+  /** Which code this is, kept with its undo history for the visit (CodeEditor's documentId). */
+  documentId?: string;
 }
 
 /** The Editor region. The editor draws its own frame, so the region adds none. */
@@ -32,6 +34,7 @@ export function EditorPanel({
   running,
   label,
   loadMonaco,
+  documentId,
 }: EditorPanelProps) {
   const { theme } = useTheme();
   return (
@@ -48,6 +51,7 @@ export function EditorPanel({
         theme={theme}
         label={label}
         loadMonaco={loadMonaco}
+        documentId={documentId}
       />
     </section>
   );
