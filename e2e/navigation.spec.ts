@@ -85,6 +85,8 @@ test('Next, Previous, Back and Forward change the lesson without a page load', a
 });
 
 test('the sandbox frame and the editor stay through five lessons', async ({ page }) => {
+  // Five lessons with the full editor: more than the default ceiling on a busy 2-core machine.
+  test.slow();
   await page.goto(LESSON_1);
   await expect(runButton(page)).toBeEnabled({ timeout: 30_000 });
   // The full editor has taken over from the light one.
