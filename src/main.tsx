@@ -25,16 +25,15 @@ else {
   // chunk, so it is in hand before hydrating (a failure draws the page's "could not be loaded").
   // Not a top-level await: the pages' chunks import from this one, which must have finished evaluating.
   const ready = route.kind === 'lesson' ? loadLesson(route.slug).catch(() => undefined) : Promise.resolve();
-  void ready.then(() =>
-    hydrateRoot(
-      element,
-      <StrictMode>
-        <ViewErrorBoundary what="this page" message={() => pageErrorMessage()}>
-          <SiteApp />
-        </ViewErrorBoundary>
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <ViewErrorBoundary what="this page" message={() => pageErrorMessage()}>
+        <SiteApp />
+      </ViewErrorBoundary>
+    </StrictMode>
   );
+  // `npm run dev` serves index.html as it is, with nothing prerendered to hydrate.
+  void ready.then(() => (element.hasChildNodes() ? hydrateRoot(element, app) : createRoot(element).render(app)));
 }
 
 // Embeds live in other sites' iframes: no header, no site theme, a runner that starts late.
