@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { PageLoadFailed } from './PageFailure';
-import { PageLoadError } from './pages';
+import { forgetFailedPages, PageLoadError } from './pages';
 
 // A page whose chunk did not arrive says so and offers Try again; any other error goes on up to
 // the page-wide boundary.
@@ -18,7 +18,15 @@ export class PageChunkBoundary extends Component<Props, { error?: unknown }> {
 
   override render() {
     const { error } = this.state;
-    if (error instanceof PageLoadError) return <PageLoadFailed onRetry={() => this.setState({ error: undefined })} />;
+    if (error instanceof PageLoadError)
+      return (
+        <PageLoadFailed
+          onRetry={() => {
+            forgetFailedPages();
+            this.setState({ error: undefined });
+          }}
+        />
+      );
     if (error !== undefined) throw error;
     return this.props.children;
   }

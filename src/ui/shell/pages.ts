@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 
 // The pages other than a lesson come in chunks of their own, each fetched once per visit; each
-// route's HTML preloads its own (build/routes/routesPlugin.ts, pageModule). A download that fails
-// is forgotten, so Try again fetches it anew.
+// route's HTML preloads its own (build/routes/routesPlugin.ts, pageModule). A download that failed
+// stays failed (React reads it again on every render) until Try again forgets it (forgetFailedPages).
 
 export type LazyPage = 'home' | 'playground' | 'notFound';
 
@@ -36,12 +36,18 @@ export function pageComponent(page: LazyPage): Promise<Loaded> {
       },
       (error: unknown) => {
         console.error("MCP Tour: this page's code could not be loaded", error);
-        pages.delete(page);
-        throw new PageLoadError(String(error));
+        tracked.status = 'rejected';
+        tracked.reason = new PageLoadError(String(error));
+        throw tracked.reason;
       },
     );
     loading = tracked;
     pages.set(page, loading);
   }
   return loading;
+}
+
+/** Try again: the pages whose download failed are fetched anew when next drawn. */
+export function forgetFailedPages(): void {
+  for (const [page, loading] of pages) if (loading.status === 'rejected') pages.delete(page);
 }
