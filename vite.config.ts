@@ -1,8 +1,8 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { editorTypesPlugin } from './build/editor/editorTypesPlugin.ts';
 import { embedScriptPlugin } from './build/embed-script/embedScriptPlugin.ts';
 import { lessonContents, lessonsPlugin } from './build/lessons/lessonsPlugin.ts';
-import { reactOnPreact } from './build/preact/reactOnPreact.ts';
 import { routesPlugin, staticRoutes } from './build/routes/routesPlugin.ts';
 import { earlySandbox } from './build/sandbox/earlySandbox.ts';
 import { sandboxPlugin } from './build/sandbox/sandboxPlugin.ts';
@@ -14,15 +14,17 @@ const base = normalizeBase(process.env.BASE_PATH ?? '/');
 
 export default defineConfig({
   base,
-  resolve: { alias: reactOnPreact },
-  // JSX compiles to react/jsx-runtime, which reactOnPreact points at Preact. No Fast Refresh in `npm run dev`
-  // (React's would not update Preact's tree): an edited component reloads the page.
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   plugins: [
+    // JSX, and Fast Refresh in `npm run dev`.
+    react(),
     lessonsPlugin(),
     sandboxPlugin(),
     earlySandbox(),
-    routesPlugin(() => staticRoutes(lessonContents())),
+    routesPlugin(
+      () => staticRoutes(lessonContents()),
+      undefined,
+      async (base) => (await import('./build/routes/prerender.ts')).createPrerenderer(base),
+    ),
     embedScriptPlugin(),
     editorTypesPlugin({ snapshots: true }),
     // Last: it reads every page as written.

@@ -1,12 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { reactOnPreact } from './build/preact/reactOnPreact.ts';
 
 export default defineConfig({
   // Virtual modules the app's build makes; unit tests get stand-ins.
   resolve: {
     alias: [
-      ...reactOnPreact,
       {
         find: 'virtual:mcp-tour/sandbox-packs',
         replacement: fileURLToPath(new URL('./test/fixtures/sandboxPacks.ts', import.meta.url)),

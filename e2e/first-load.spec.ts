@@ -11,9 +11,8 @@ import { DEFAULT_EXAMPLE } from '../src/ui/playground/defaultExample';
 // sandbox (frame page, frame script, runtime) and the packs the page's code imports (SDK 1.x). Sizes are gzip level 9, bodies only; `npm run bench`
 // measures the same on the wire, headers included, in a real browser.
 //
-// The budgets hold today's sizes with a small margin: the first load must never grow by accident.
-// Issue 15's target is 250 kB for a lesson, met (about 209 kB). Done: Preact's compat layer for React (React DOM was
-// about 60 kB); the lesson page's script leaves out the other pages and the Embed dialog
+// Issue 20's budgets, with React 19 (react-dom is about 60 kB of them): lesson and playground 250 kB,
+// an embed 260 kB. Done earlier (issue 15): the lesson page's script leaves out the other pages and the Embed dialog
 // (src/ui/App.tsx); the replay bar's caption comes with the views' code; node:assert, the tour's
 // helpers, SDK 1.x's HTTP transports and each SDK generation load only when imported; SDK 1.x checks
 // JSON Schema with @cfworker/json-schema instead of Ajv; sucrase without the transforms its fixed
@@ -21,7 +20,7 @@ import { DEFAULT_EXAMPLE } from '../src/ui/playground/defaultExample';
 // code, so it came out 2-7 kB larger).
 
 const DIST = process.env.E2E_DIST ?? 'dist';
-const BUDGETS_KB = { lesson: 210, playground: 210, embed: 218 };
+const BUDGETS_KB = { lesson: 250, playground: 250, embed: 260 };
 
 interface ManifestChunk {
   file: string;

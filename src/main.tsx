@@ -1,38 +1,61 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { loadApp, needsRunner } from './ui/App';
-import { routeFor } from './ui/routing/routes';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadLesson } from './lessons/catalog';
+import { needsRunner, SiteApp } from './ui/App';
+import { isEmbedRoute, routeFor } from './ui/routing/routes';
 import { pageRunner } from './ui/run/pageRunner';
+import { FramedNotice, isFramed } from './ui/shell/FramedNotice';
 import { PageLoadFailed, pageErrorMessage } from './ui/shell/PageFailure';
+import { startScrollMemory } from './ui/shell/scrollMemory';
 import { ViewErrorBoundary } from './ui/shell/ViewErrorBoundary';
 import './ui/styles/tokens.css';
 import './ui/styles/base.css';
 import './ui/styles/syntax.css';
 
 const route = routeFor(window.location.pathname);
-if (needsRunner(route)) pageRunner();
-
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root element');
-const root = createRoot(element);
 
-// A page's chunk that fails to load (offline, or a deploy replaced it mid-visit) says so, with a
-// button that fetches it again. Not a top-level await: the pages' chunks import from this one,
-// which must have finished evaluating.
-function show(): void {
-  void loadApp(route)
-    .catch((error: unknown) => {
-      console.error("MCP Tour: this page's code could not be loaded", error);
-      return <PageLoadFailed onRetry={show} />;
-    })
-    .then((app) =>
-      root.render(
-        <StrictMode>
-          <ViewErrorBoundary what="this page" message={() => pageErrorMessage()}>
-            {app}
-          </ViewErrorBoundary>
-        </StrictMode>,
-      ),
-    );
+if (isEmbedRoute(route)) showEmbed();
+else if (isFramed()) createRoot(element).render(<FramedNotice />);
+else {
+  if (needsRunner(route)) pageRunner();
+  startScrollMemory();
+  // A lesson's prerendered page holds its prose: the client draws the same from the lesson's own
+  // chunk, so it is in hand before hydrating (a failure draws the page's "could not be loaded").
+  // Not a top-level await: the pages' chunks import from this one, which must have finished evaluating.
+  const ready = route.kind === 'lesson' ? loadLesson(route.slug).catch(() => undefined) : Promise.resolve();
+  const app = (
+    <StrictMode>
+      <ViewErrorBoundary what="this page" message={() => pageErrorMessage()}>
+        <SiteApp />
+      </ViewErrorBoundary>
+    </StrictMode>
+  );
+  // `npm run dev` serves index.html as it is, with nothing prerendered to hydrate.
+  void ready.then(() => (element.hasChildNodes() ? hydrateRoot(element, app) : createRoot(element).render(app)));
 }
-show();
+
+// Embeds live in other sites' iframes: no header, no site theme, a runner that starts late.
+function showEmbed(): void {
+  if (!element || !isEmbedRoute(route)) return;
+  const root = createRoot(element);
+  // The embed's chunk that fails to load says so, with a button that fetches it again.
+  const show = () =>
+    void import('./ui/embed/EmbedApp')
+      .then(({ EmbedApp }) => <EmbedApp route={route} />)
+      .catch((error: unknown) => {
+        console.error("MCP Tour: this page's code could not be loaded", error);
+        return <PageLoadFailed onRetry={show} />;
+      })
+      .then((app) =>
+        root.render(
+          <StrictMode>
+            <ViewErrorBoundary what="this page" message={() => pageErrorMessage()}>
+              {app}
+            </ViewErrorBoundary>
+          </StrictMode>,
+        ),
+      );
+  show();
+}

@@ -6,13 +6,15 @@ import { escapeHtml } from '../../src/platform/escapeHtml.ts';
 import { embedHeadHtml } from '../../src/ui/embed/embedHead.ts';
 import { appShell } from '../appShell.ts';
 import { CARD_HEIGHT, CARD_WIDTH, type CardText, socialCardPng } from './socialCard.ts';
-import { staticLessonHtml } from './staticLesson.ts';
+import { SITE_NAME as SITE, pageTitles } from '../../src/ui/routing/pageTitles.ts';
+import type { Prerenderer } from './prerender.ts';
 
 // Plain static hosting has no rewrite rules, so every public URL gets its own index.html: a copy
 // of the app shell with the page's own title and description, Open Graph / Twitter card metadata
-// with a picture drawn at build time (what link previews show), and for a lesson its prose as
-// plain HTML (what search engines and readers without JavaScript see; the app then takes over).
-// No inline script or style is added: the pages keep to the site's Content-Security-Policy.
+// with a picture drawn at build time (what link previews show), and for the site's pages the page
+// itself, rendered by the app's components (prerender.ts): what search engines and readers without
+// JavaScript see, and what the app hydrates. No inline script or style is added: the pages keep to
+// the site's Content-Security-Policy.
 
 export interface StaticRoute {
   /** Output file, relative to dist/, for example "lessons/host-client-server/index.html". */
@@ -23,8 +25,8 @@ export interface StaticRoute {
   description: string;
   /** Extra markup for the end of <head>. */
   head?: string;
-  /** Markup inside <div id="root"> until the app renders, given the site's base path. */
-  body?(base: string): string;
+  /** The page is drawn into <div id="root"> at build time and hydrated (the site's pages; not the embeds). */
+  prerender?: boolean;
   /** The link preview's picture, drawn into og/<card.file>. */
   card?: CardText & { file: string };
   /**
@@ -39,7 +41,6 @@ const PLAYGROUND_PAGE = 'src/ui/playground/PlaygroundPage.tsx';
 const NOT_FOUND_PAGE = 'src/ui/shell/NotFoundPage.tsx';
 const EMBED_APP = 'src/ui/embed/EmbedApp.tsx';
 
-const SITE = 'MCP Tour';
 const SITE_DESCRIPTION = 'Learn the Model Context Protocol by running it: real MCP SDK code, in your browser.';
 
 export function staticRoutes(lessons: readonly LessonContent[]): StaticRoute[] {
@@ -47,8 +48,9 @@ export function staticRoutes(lessons: readonly LessonContent[]): StaticRoute[] {
     {
       file: 'index.html',
       path: '',
-      title: `${SITE} — learn the Model Context Protocol by running it`,
+      title: pageTitles.home,
       description: SITE_DESCRIPTION,
+      prerender: true,
       pageModule: HOME_PAGE,
       card: {
         file: 'home.png',
@@ -61,8 +63,9 @@ export function staticRoutes(lessons: readonly LessonContent[]): StaticRoute[] {
     {
       file: 'playground/index.html',
       path: 'playground/',
-      title: `Playground — ${SITE}`,
+      title: pageTitles.playground,
       description: 'Write and run MCP SDK code in your browser, and share it as a link.',
+      prerender: true,
       pageModule: PLAYGROUND_PAGE,
       card: {
         file: 'playground.png',
@@ -74,16 +77,17 @@ export function staticRoutes(lessons: readonly LessonContent[]): StaticRoute[] {
     {
       file: '404.html',
       path: '404.html',
-      title: `Page not found — ${SITE}`,
+      title: pageTitles.notFound,
       description: SITE_DESCRIPTION,
+      prerender: true,
       pageModule: NOT_FOUND_PAGE,
     },
     ...lessons.map((lesson) => ({
       file: `lessons/${lesson.slug}/index.html`,
       path: `lessons/${lesson.slug}/`,
-      title: `${lesson.number}. ${lesson.title} — ${SITE}`,
+      title: pageTitles.lesson(lesson),
       description: lesson.summary,
-      body: (base: string) => staticLessonHtml(lesson, lessons.length, base),
+      prerender: true,
       card: {
         file: `lessons/${lesson.slug}.png`,
         kicker: `Lesson ${lesson.number} of ${lessons.length}`,
@@ -126,7 +130,11 @@ export function staticRoutes(lessons: readonly LessonContent[]): StaticRoute[] {
  *   absolute addresses. Without it the picture's address is relative to the site, which browsers
  *   and some previewers resolve, and others do not.
  */
-export function routesPlugin(routes: () => StaticRoute[], siteUrl: string = process.env.SITE_URL ?? ''): Plugin {
+export function routesPlugin(
+  routes: () => StaticRoute[],
+  siteUrl: string = process.env.SITE_URL ?? '',
+  prerenderer?: (base: string) => Promise<Prerenderer>,
+): Plugin {
   let base = '/';
   return {
     name: 'mcp-tour-static-routes',
@@ -136,22 +144,28 @@ export function routesPlugin(routes: () => StaticRoute[], siteUrl: string = proc
     configResolved(config) {
       base = config.base;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const shell = appShell(bundle, 'routes');
       const template = String(shell.source);
       const site = siteUrl.replace(/\/+$/, '');
-      for (const route of routes()) {
-        const preload = route.pageModule ? pagePreload(bundle, route.pageModule, base) : '';
-        const head = [socialHead(route, `${site}${base}`), route.head, preload].filter(Boolean).join('\n    ');
-        const html = template
-          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(route.title)}</title>`)
-          .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(route.description)}$2`)
-          .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
-          .replace('<div id="root"></div>', `<div id="root">${route.body?.(base) ?? ''}</div>`);
-        if (route.file === 'index.html') shell.source = html;
-        else this.emitFile({ type: 'asset', fileName: route.file, source: html });
-        if (route.card)
-          this.emitFile({ type: 'asset', fileName: `og/${route.card.file}`, source: socialCardPng(route.card) });
+      const renderer = await prerenderer?.(base);
+      try {
+        for (const route of routes()) {
+          const preload = route.pageModule ? pagePreload(bundle, route.pageModule, base) : '';
+          const head = [socialHead(route, `${site}${base}`), route.head, preload].filter(Boolean).join('\n    ');
+          const body = route.prerender && renderer ? await renderer.render(`${base}${route.path}`) : '';
+          const html = template
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(route.title)}</title>`)
+            .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(route.description)}$2`)
+            .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
+            .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+          if (route.file === 'index.html') shell.source = html;
+          else this.emitFile({ type: 'asset', fileName: route.file, source: html });
+          if (route.card)
+            this.emitFile({ type: 'asset', fileName: `og/${route.card.file}`, source: socialCardPng(route.card) });
+        }
+      } finally {
+        await renderer?.close();
       }
     },
   };

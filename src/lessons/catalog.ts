@@ -11,11 +11,23 @@ export interface LoadedLesson {
   checks: Check[];
 }
 
+// Loaded once per visit: the next lesson opened (or reopened with Back) has its content at once.
+const loaded = new Map<string, LoadedLesson>();
+
 export async function loadLesson(slug: string): Promise<LoadedLesson | undefined> {
+  const known = loaded.get(slug);
+  if (known) return known;
   const load = Object.hasOwn(lessonLoaders, slug) ? lessonLoaders[slug] : undefined;
   if (!load) return undefined;
   const [content, checks] = await load();
-  return { content: content.default, checks: checks.default };
+  const lesson = { content: content.default, checks: checks.default };
+  loaded.set(slug, lesson);
+  return lesson;
+}
+
+/** The lesson, if loadLesson has already brought it. */
+export function loadedLesson(slug: string): LoadedLesson | undefined {
+  return loaded.get(slug);
 }
 
 export function neighbours(slug: string): { previous?: LessonSummary; next?: LessonSummary } {

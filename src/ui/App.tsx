@@ -1,62 +1,102 @@
-import type { ReactElement } from 'react';
+import { type ReactElement, Suspense, use, useCallback, useState } from 'react';
+import { Router, useLocation } from 'wouter';
 import { lessons } from '../lessons/catalog';
 import { LessonPage } from './lesson/LessonPage';
 import { StorageNotice } from './persistence/StorageNotice';
-import { type EmbedRoute, isEmbedRoute, type Route } from './routing/routes';
+import { pageTitles } from './routing/pageTitles';
+import { type Route, routeFor } from './routing/routes';
 import { AppHeader } from './shell/AppHeader';
-import { FramedNotice, isFramed } from './shell/FramedNotice';
+import { PageArrival } from './shell/PageArrival';
+import { PageChunkBoundary } from './shell/PageChunkBoundary';
+import { pageErrorMessage } from './shell/PageFailure';
+import { type LazyPage, pageComponent } from './shell/pages';
+import { ViewErrorBoundary } from './shell/ViewErrorBoundary';
 import { ThemeProvider } from './theme/ThemeContext';
 import './shell/shell.css';
 import './workbench/workbench.css';
 
+// The site (every page but the embeds): prerendered at build time with the page's address
+// (`ssrPath`), hydrated in the browser, then a single-page app: in-app links (wouter's <Link>)
+// change the address and the page without a page load, while the sandbox frame, its Worker and the
+// editor stay (src/ui/run/pageRunner.ts, src/ui/editor/monaco/sharedEditor.ts).
+//
 // The lesson page comes with this script: most visits start on a lesson, and its first load is the
-// one budgeted (e2e/first-load.spec.ts). The other pages are chunks of their own, which each
-// route's HTML preloads (build/routes/routesPlugin.ts, pageModule), so they cost no round trip more.
+// one budgeted (e2e/first-load.spec.ts). The other pages are chunks of their own (shell/pages.ts).
 
-/** The whole page for a route, its code fetched first. */
-export async function loadApp(route: Route): Promise<ReactElement> {
-  // Embeds live in other sites' iframes: no header, no site theme, a runner that starts late.
-  if (isEmbedRoute(route)) {
-    const { EmbedApp } = await import('./embed/EmbedApp');
-    return <EmbedApp route={route} />;
-  }
-  if (isFramed()) return <FramedNotice />;
-  const page = await loadPage(route);
+export function SiteApp({ ssrPath }: { ssrPath?: string }) {
   return (
-    <ThemeProvider>
-      <div className={`app app--${route.kind}`}>
-        <AppHeader route={route} />
-        <StorageNotice />
-        <main id="main" className="app__main" tabIndex={-1}>
-          {page}
-        </main>
-      </div>
-    </ThemeProvider>
+    <Router ssrPath={ssrPath}>
+      <ThemeProvider>
+        <Shell />
+      </ThemeProvider>
+    </Router>
   );
 }
 
-async function loadPage(route: Exclude<Route, EmbedRoute>): Promise<ReactElement> {
-  const summary = route.kind === 'lesson' ? lessons.find((lesson) => lesson.slug === route.slug) : undefined;
+function Shell() {
+  const [location] = useLocation();
+  const route = routeFor(location);
+  const [announcement, setAnnouncement] = useState('');
+  const announce = useCallback((text: string) => setAnnouncement(text), []);
+  return (
+    <div className={`app app--${route.kind}`}>
+      <AppHeader route={route} />
+      <StorageNotice />
+      <main id="main" className="app__main" tabIndex={-1}>
+        <ViewErrorBoundary key={location} what="this page" message={() => pageErrorMessage()}>
+          <PageChunkBoundary>
+            <Suspense fallback={<p className="lesson-loading">Loading…</p>}>
+              <Page route={route} />
+              <PageArrival key={location} title={titleOf(route)} announce={announce} />
+            </Suspense>
+          </PageChunkBoundary>
+        </ViewErrorBoundary>
+      </main>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}
+
+function Page({ route }: { route: Route }): ReactElement {
+  const summary = lessonOf(route);
   if (summary) return <LessonPage key={summary.slug} summary={summary} />;
   switch (route.kind) {
-    case 'home': {
-      const { HomePage } = await import('./home/HomePage');
-      return <HomePage />;
-    }
-    case 'playground': {
-      const { PlaygroundPage } = await import('./playground/PlaygroundPage');
-      return <PlaygroundPage />;
-    }
-    default: {
-      const { NotFoundPage } = await import('./shell/NotFoundPage');
-      return <NotFoundPage lessonAddress={route.kind === 'lesson' || route.path.startsWith('lessons/')} />;
-    }
+    case 'home':
+      return <LazyPageOf page="home" />;
+    case 'playground':
+      return <LazyPageOf page="playground" />;
+    default:
+      return (
+        <LazyPageOf
+          page="notFound"
+          props={{
+            lessonAddress: route.kind === 'lesson' || (route.kind === 'not-found' && route.path.startsWith('lessons/')),
+          }}
+        />
+      );
   }
+}
+
+function LazyPageOf({ page, props }: { page: LazyPage; props?: object }) {
+  const Component = use(pageComponent(page));
+  return <Component {...props} />;
+}
+
+function lessonOf(route: Route) {
+  return route.kind === 'lesson' ? lessons.find((lesson) => lesson.slug === route.slug) : undefined;
+}
+
+function titleOf(route: Route): string {
+  const lesson = lessonOf(route);
+  if (lesson) return pageTitles.lesson(lesson);
+  if (route.kind === 'home') return pageTitles.home;
+  if (route.kind === 'playground') return pageTitles.playground;
+  return pageTitles.notFound;
 }
 
 /** Pages with an editor start their runner before the UI renders, so the worker warms up meanwhile. */
 export function needsRunner(route: Route): boolean {
-  return (
-    route.kind === 'playground' || (route.kind === 'lesson' && lessons.some((lesson) => lesson.slug === route.slug))
-  );
+  return route.kind === 'playground' || lessonOf(route) !== undefined;
 }

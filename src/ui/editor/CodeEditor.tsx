@@ -70,6 +70,11 @@ export interface CodeEditorProps {
   describedBy?: string;
   /** Type errors are shown (default); false for plain JavaScript, which the TS service would misjudge. */
   typeCheck?: boolean;
+  /**
+   * Which code this is ("lesson-<slug>", "playground"): the full editor keeps one model per code for the
+   * visit, with its undo history, and shows it again when the page comes back. Default: new each time.
+   */
+  documentId?: string;
 }
 
 type View = 'light' | 'monaco';
@@ -77,6 +82,8 @@ type View = 'light' | 'monaco';
 const NO_MARKERS: EditorMarker[] = [];
 const NO_LINES: readonly number[] = [];
 let editorCount = 0;
+/** Monaco's code has loaded in this visit: a page shown later swaps it in at once (the editor is kept). */
+let monacoLoaded = false;
 
 /** Phones and tablets: the native textarea works with their keyboards; Monaco says it does not support them. */
 function isTouchFirst(): boolean {
@@ -96,6 +103,7 @@ export function CodeEditor(props: CodeEditorProps) {
     highlightLines = NO_LINES,
     describedBy,
     typeCheck = true,
+    documentId,
   } = props;
   const text = normalizeNewlines(value);
   // The editor's own content as last seen; a `value` equal to it is an echo, not an outside change.
@@ -108,7 +116,7 @@ export function CodeEditor(props: CodeEditorProps) {
   const lightRef = useRef<LightEditorHandle>(null);
   const monacoRef = useRef<MonacoViewHandle | null>(null);
   const messagesId = useId();
-  const [modelUri] = useState(() => editorModelUri(++editorCount));
+  const modelUri = useState(() => editorModelUri(documentId ?? `view-${++editorCount}`))[0];
   setTypeChecked(modelUri, typeCheck);
   const [touchFirst] = useState(isTouchFirst);
   const [fontSize, stepFontSize] = useEditorFontSize(touchFirst, editorBar);
@@ -171,6 +179,7 @@ export function CodeEditor(props: CodeEditorProps) {
 
     const swapIn = async () => {
       const { createMonacoView } = await import('./monaco/monacoView');
+      monacoLoaded = true;
       if (cancelled) return;
       const monaco = await createMonacoView({
         host: monacoHostRef.current!,
@@ -211,7 +220,7 @@ export function CodeEditor(props: CodeEditorProps) {
         console.warn('MCP Tour: the full editor could not load; keeping the simple one.', error);
       });
     let cancelScheduled = () => {};
-    if (loadMonaco === 'idle') cancelScheduled = afterPaintWhenIdle(start);
+    if (loadMonaco === 'idle' && !monacoLoaded) cancelScheduled = afterPaintWhenIdle(start);
     else start();
 
     return () => {

@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import { Link } from 'wouter';
 import { lessons } from '../../lessons/catalog';
 import { WHY_BOTH_PARTS } from '../../lessons/parts';
 import { ArrowRightIcon } from '../icons';
-import { readDoneLessons } from '../persistence/progress';
+import { useDoneLessons } from '../persistence/progress';
 import { href } from '../routing/routes';
 import { LessonList } from './LessonList';
 import './home.css';
 
 export function HomePage() {
-  const [done] = useState(readDoneLessons);
+  const done = useDoneLessons();
   const doneCount = lessons.filter((lesson) => done.has(lesson.slug)).length;
   const firstOpen = lessons.find((lesson) => !done.has(lesson.slug));
 
@@ -23,14 +23,14 @@ export function HomePage() {
         </p>
         <div className="home__actions">
           {firstOpen && (
-            <a className="button button--primary home__start" href={href.lesson(firstOpen.slug)}>
+            <Link className="button button--primary home__start" href={href.lesson(firstOpen.slug)}>
               {doneCount === 0 ? 'Start with lesson 1' : `Continue with lesson ${firstOpen.number}`}
               <ArrowRightIcon />
-            </a>
+            </Link>
           )}
-          <a className="button home__playground" href={href.playground()}>
+          <Link className="button home__playground" href={href.playground()}>
             Open the Playground
-          </a>
+          </Link>
         </div>
         <p className="home__note">Nothing to install, no account: your code and progress stay in this browser.</p>
       </section>

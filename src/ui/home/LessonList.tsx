@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { lessonsByPart } from '../../lessons/parts';
 import type { LessonSummary } from '../../lessons/types';
 import { href } from '../routing/routes';
@@ -39,10 +40,10 @@ function LessonCard({ lesson, done }: { lesson: LessonSummary; done: boolean }) 
       </span>
       <div className="lesson-card__body">
         <h4 className="lesson-card__title">
-          <a href={href.lesson(lesson.slug)}>
+          <Link href={href.lesson(lesson.slug)}>
             <span className="visually-hidden">Lesson {lesson.number}: </span>
             {lesson.title}
-          </a>
+          </Link>
         </h4>
         <p className="lesson-card__summary">{lesson.summary}</p>
       </div>

@@ -1,7 +1,9 @@
-import { useCallback, useState } from 'react';
-import { lessons, neighbours } from '../../lessons/catalog';
+import { useCallback, useEffect } from 'react';
+import { loadLesson, lessons, neighbours } from '../../lessons/catalog';
+import { afterPaintWhenIdle } from '../../platform/idle';
 import type { LessonSummary } from '../../lessons/types';
-import { markLessonDone, readDoneLessons } from '../persistence/progress';
+import { useHydrated } from '../hooks/useHydrated';
+import { markLessonDone, useDoneLessons } from '../persistence/progress';
 import { LessonProse } from './LessonProse';
 import { LessonWorkbench } from './LessonWorkbench';
 import { useLoadedLesson } from './useLoadedLesson';
@@ -10,15 +12,23 @@ import './lesson.css';
 export function LessonPage({ summary }: { summary: LessonSummary }) {
   const { slug } = summary;
   const loading = useLoadedLesson(slug);
-  const [done, setDone] = useState(() => readDoneLessons().has(slug));
+  const done = useDoneLessons().has(slug);
   const { previous, next } = neighbours(slug);
 
-  const complete = useCallback(() => {
-    markLessonDone(slug);
-    setDone(true);
-  }, [slug]);
+  const complete = useCallback(() => markLessonDone(slug), [slug]);
+
+  // Previous and Next open with their content in hand: their small chunks load while this one is read.
+  useEffect(
+    () =>
+      afterPaintWhenIdle(() => {
+        for (const lesson of [previous, next]) if (lesson) loadLesson(lesson.slug).catch(() => undefined);
+      }),
+    [previous, next],
+  );
 
   const content = loading.state === 'loaded' ? loading.lesson.content : undefined;
+  // The workbench holds this browser's code: drawn once hydrated (the prerendered page says it is loading).
+  const hydrated = useHydrated();
 
   return (
     <div className="lesson-layout">
@@ -31,8 +41,19 @@ export function LessonPage({ summary }: { summary: LessonSummary }) {
         next={next}
       />
       <div className="lesson-layout__workbench">
-        {loading.state === 'loaded' && <LessonWorkbench lesson={loading.lesson} next={next} onComplete={complete} />}
-        {loading.state === 'loading' && <p className="lesson-loading">Loading the lesson…</p>}
+        {hydrated && loading.state === 'loaded' && (
+          <LessonWorkbench lesson={loading.lesson} next={next} onComplete={complete} />
+        )}
+        {(!hydrated || loading.state === 'loading') && loading.state !== 'failed' && (
+          <p className="lesson-loading lesson-loading--static">Loading the lesson…</p>
+        )}
+        {!hydrated && (
+          <noscript>
+            <p className="lesson-loading">
+              The code of this lesson runs in your browser: turn on JavaScript to edit and run it.
+            </p>
+          </noscript>
+        )}
         {loading.state === 'failed' && (
           <p className="lesson-loading" role="alert">
             This lesson could not be loaded. Check your connection and reload the page.

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { useRef } from 'react';
 import { PARTS } from '../../lessons/parts';
 import type { LessonContent, LessonSummary } from '../../lessons/types';
@@ -5,7 +6,6 @@ import { ArrowLeftIcon, ArrowRightIcon, ExternalIcon } from '../icons';
 import { DoneMark } from '../home/DoneMark';
 import { useFocusableOverflow } from '../hooks/useFocusableOverflow';
 import { href } from '../routing/routes';
-import { staticProse } from './staticProse';
 import '../styles/prose.css';
 
 interface LessonProseProps {
@@ -18,8 +18,7 @@ interface LessonProseProps {
 }
 
 export function LessonProse({ summary, total, content, done, previous, next }: LessonProseProps) {
-  // Until the lesson's chunk has loaded, the prose the page's HTML came with (the same text).
-  const html = content?.html ?? (staticProse?.slug === summary.slug ? staticProse.html : undefined);
+  const html = content?.html;
   const prose = useRef<HTMLDivElement>(null);
   useFocusableOverflow(prose, 'pre, table', html);
   return (
@@ -59,38 +58,38 @@ export function LessonProse({ summary, total, content, done, previous, next }: L
 
       <nav className="lesson-nav" aria-label="Lessons">
         {previous ? (
-          <a className="lesson-nav__link lesson-nav__link--previous" href={href.lesson(previous.slug)} rel="prev">
+          <Link className="lesson-nav__link lesson-nav__link--previous" href={href.lesson(previous.slug)} rel="prev">
             <span className="lesson-nav__direction">
               <ArrowLeftIcon /> Previous
             </span>
             <span className="lesson-nav__title">
               {previous.number}. {previous.title}
             </span>
-          </a>
+          </Link>
         ) : (
-          <a className="lesson-nav__link lesson-nav__link--previous" href={href.home()}>
+          <Link className="lesson-nav__link lesson-nav__link--previous" href={href.home()}>
             <span className="lesson-nav__direction">
               <ArrowLeftIcon /> Back
             </span>
             <span className="lesson-nav__title">All lessons</span>
-          </a>
+          </Link>
         )}
         {next ? (
-          <a className="lesson-nav__link lesson-nav__link--next" href={href.lesson(next.slug)} rel="next">
+          <Link className="lesson-nav__link lesson-nav__link--next" href={href.lesson(next.slug)} rel="next">
             <span className="lesson-nav__direction">
               Next <ArrowRightIcon />
             </span>
             <span className="lesson-nav__title">
               {next.number}. {next.title}
             </span>
-          </a>
+          </Link>
         ) : (
-          <a className="lesson-nav__link lesson-nav__link--next" href={href.playground()}>
+          <Link className="lesson-nav__link lesson-nav__link--next" href={href.playground()}>
             <span className="lesson-nav__direction">
               Next <ArrowRightIcon />
             </span>
             <span className="lesson-nav__title">The Playground</span>
-          </a>
+          </Link>
         )}
       </nav>
     </article>

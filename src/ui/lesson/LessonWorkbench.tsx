@@ -105,6 +105,7 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
         running={running}
         label={`Code for lesson ${content.number}: ${content.title}`}
         loadMonaco={ready ? 'idle' : 'never'}
+        documentId={`lesson-${content.slug}`}
       />
       <ChecksPanel results={results} running={running} />
       <RunViews events={session.events} running={running} record={record} />

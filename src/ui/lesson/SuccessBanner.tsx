@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import type { LessonSummary } from '../../lessons/types';
 import { ArrowRightIcon, CloseIcon, PassIcon } from '../icons';
 import { href } from '../routing/routes';
@@ -10,14 +11,14 @@ export function SuccessBanner({ next, onDismiss }: { next?: LessonSummary; onDis
       <div className="success-banner__text">
         <strong>All checks pass. Lesson done!</strong>
         {next ? (
-          <a className="success-banner__link" href={href.lesson(next.slug)}>
+          <Link className="success-banner__link" href={href.lesson(next.slug)}>
             Next: {next.number}. {next.title}
             <ArrowRightIcon />
-          </a>
+          </Link>
         ) : (
           <span>
-            That was the last lesson. <a href={href.home()}>See all lessons</a> or try your own code in the{' '}
-            <a href={href.playground()}>Playground</a>.
+            That was the last lesson. <Link href={href.home()}>See all lessons</Link> or try your own code in the{' '}
+            <Link href={href.playground()}>Playground</Link>.
           </span>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadLesson, type LoadedLesson } from '../../lessons/catalog';
+import { loadedLesson, loadLesson, type LoadedLesson } from '../../lessons/catalog';
 
 export type LessonLoading = { state: 'loading' } | { state: 'loaded'; lesson: LoadedLesson } | { state: 'failed' };
 
@@ -8,9 +8,13 @@ export type LessonLoading = { state: 'loading' } | { state: 'loaded'; lesson: Lo
  * cannot be loaded (offline, a deploy replaced it). Nothing is loaded while `slug` is undefined.
  */
 export function useLoadedLesson(slug: string | undefined): LessonLoading {
-  const [loading, setLoading] = useState<LessonLoading>({ state: 'loading' });
+  // Loaded already (before hydration, or earlier in the visit): no frame without it.
+  const [loading, setLoading] = useState<LessonLoading>(() => {
+    const lesson = slug === undefined ? undefined : loadedLesson(slug);
+    return lesson ? { state: 'loaded', lesson } : { state: 'loading' };
+  });
   useEffect(() => {
-    if (slug === undefined) return;
+    if (slug === undefined || loadedLesson(slug)) return;
     let live = true;
     loadLesson(slug).then(
       (lesson) => live && setLoading(lesson ? { state: 'loaded', lesson } : { state: 'failed' }),

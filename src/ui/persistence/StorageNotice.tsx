@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from '../hooks/useHydrated';
 import { CloseIcon, InfoIcon } from '../icons';
 import { appStorage, type StorageProblem } from './safeStorage';
 
@@ -7,7 +8,9 @@ export function StorageNotice() {
   const [visible, setVisible] = useState(!appStorage.persistent);
   useEffect(() => appStorage.onUnavailable(() => setVisible(true)), []);
   const [dismissed, setDismissed] = useState(false);
-  if (!visible || dismissed) return null;
+  // Storage is this browser's: the prerendered page never says so.
+  const hydrated = useHydrated();
+  if (!hydrated || !visible || dismissed) return null;
   return (
     <div className="storage-notice" role="status">
       <InfoIcon />

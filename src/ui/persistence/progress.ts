@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { storageKeys } from './keys';
 import { appStorage, type SafeStorage } from './safeStorage';
 
@@ -19,4 +20,30 @@ export function markLessonDone(slug: string, storage: SafeStorage = appStorage):
   if (done.has(slug)) return;
   done.add(slug);
   storage.set(storageKeys.doneLessons, JSON.stringify([...done]));
+  if (storage === appStorage) {
+    doneSnapshot = undefined;
+    for (const listener of listeners) listener();
+  }
+}
+
+const NONE: ReadonlySet<string> = new Set();
+const listeners = new Set<() => void>();
+let doneSnapshot: ReadonlySet<string> | undefined;
+
+/**
+ * The finished lessons, kept current as the learner finishes one (every page of the visit sees it).
+ * None in the prerendered page and while it hydrates: the build cannot know this browser's progress.
+ */
+export function useDoneLessons(): ReadonlySet<string> {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => {
+      doneSnapshot ??= readDoneLessons();
+      return doneSnapshot;
+    },
+    () => NONE,
+  );
 }

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useHydrated } from '../hooks/useHydrated';
 import { EmbedButton } from '../embedDialog/EmbedButton';
 import { pageRunner } from '../run/pageRunner';
 import { useWorkbench } from '../run/useWorkbench';
@@ -14,6 +15,18 @@ import { usePlaygroundCode } from './usePlaygroundCode';
 import './playground.css';
 
 export function PlaygroundPage() {
+  // Its code is this browser's (the address's hash, saved snippets): drawn once hydrated.
+  if (!useHydrated())
+    return (
+      <div className="playground">
+        <h1 className="visually-hidden">Playground</h1>
+        <p className="lesson-loading lesson-loading--static">Loading the Playground…</p>
+      </div>
+    );
+  return <PlaygroundWorkbench />;
+}
+
+function PlaygroundWorkbench() {
   const playground = usePlaygroundCode();
   const { code, latest, unreadable, edit, share } = playground;
 
@@ -67,6 +80,7 @@ export function PlaygroundPage() {
             running={session.running}
             label="Playground code"
             loadMonaco={ready ? 'idle' : 'never'}
+            documentId="playground"
           />
         </div>
         <div className="playground__output">

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import type { Route } from '../routing/routes';
 import { href } from '../routing/routes';
 import { ThemeToggle } from '../theme/ThemeToggle';
@@ -10,21 +11,21 @@ export function AppHeader({ route }: { route: Route }) {
       <a className="skip-link" href={route.kind === 'lesson' ? '#lesson-text' : '#main'}>
         Skip to content
       </a>
-      <a className="app-header__brand" href={href.home()}>
+      <Link className="app-header__brand" href={href.home()}>
         <BrandMark />
         <span>MCP Tour</span>
-      </a>
+      </Link>
       <nav className="app-header__nav" aria-label="Main">
-        <a
+        <Link
           href={href.home()}
           aria-current={current('home')}
           className={route.kind === 'lesson' ? 'is-active' : undefined}
         >
           Lessons
-        </a>
-        <a href={href.playground()} aria-current={current('playground')}>
+        </Link>
+        <Link href={href.playground()} aria-current={current('playground')}>
           Playground
-        </a>
+        </Link>
       </nav>
       <ThemeToggle />
     </header>

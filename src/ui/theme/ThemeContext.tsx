@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useHydrated } from '../hooks/useHydrated';
 import {
   nextThemePreference,
   readThemePreference,
@@ -18,17 +28,21 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 const ThemeContext = createContext<ThemeState | undefined>(undefined);
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [preference, setPreference] = useState(readThemePreference);
+  // The prerendered page says 'system' (the build cannot know the choice); the page's <head> has
+  // already painted the chosen theme (index.html), and this takes it over once hydrated.
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState<ThemePreference>();
+  const preference = chosen ?? (hydrated ? readThemePreference() : 'system');
   const systemPrefersDark = useSystemPrefersDark();
   const theme = resolveTheme(preference, systemPrefersDark);
 
   useEffect(() => {
-    document.documentElement.dataset.theme = theme;
-  }, [theme]);
+    if (hydrated) document.documentElement.dataset.theme = theme;
+  }, [hydrated, theme]);
 
   const cycle = useCallback(() => {
-    setPreference((current) => {
-      const next = nextThemePreference(current);
+    setChosen((current) => {
+      const next = nextThemePreference(current ?? readThemePreference());
       saveThemePreference(next);
       return next;
     });
@@ -45,13 +59,13 @@ export function useTheme(): ThemeState {
 }
 
 function useSystemPrefersDark(): boolean {
-  const [dark, setDark] = useState(() => window.matchMedia?.(DARK_QUERY).matches ?? false);
-  useEffect(() => {
-    const query = window.matchMedia?.(DARK_QUERY);
-    if (!query) return;
-    const update = () => setDark(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return dark;
+  return useSyncExternalStore(
+    (listener) => {
+      const query = window.matchMedia?.(DARK_QUERY);
+      query?.addEventListener('change', listener);
+      return () => query?.removeEventListener('change', listener);
+    },
+    () => window.matchMedia?.(DARK_QUERY).matches ?? false,
+    () => false,
+  );
 }

@@ -21,6 +21,8 @@ interface EditorPanelProps {
    * competes with the sandbox for the network and the CPU. Default: load when idle.
    */
   loadMonaco?: CodeEditorProps['loadMonaco'];
+  /** Which code this is, kept with its undo history for the visit (CodeEditor's documentId). */
+  documentId?: string;
 }
 
 /** The Editor region. The editor draws its own frame, so the region adds none. */
@@ -34,6 +36,7 @@ export function EditorPanel({
   running,
   label,
   loadMonaco,
+  documentId,
 }: EditorPanelProps) {
   const { theme } = useTheme();
   const hintId = useId();
@@ -52,6 +55,7 @@ export function EditorPanel({
         label={label}
         loadMonaco={loadMonaco}
         describedBy={hintId}
+        documentId={documentId}
       />
       <LeaveHint id={hintId} />
     </section>

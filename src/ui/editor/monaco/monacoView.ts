@@ -23,23 +23,22 @@ const FIRST_FRAME_LINES = 300;
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /**
- * Creates the editor in `host` (still hidden) and resolves once its first frame is drawn with
- * colours, so that showing it changes nothing the learner can see.
+ * The page's one Monaco editor, kept for the whole visit: a page that shows code again (the next
+ * lesson, Back to the playground) moves it into its own host and gives it that code's model, rather
+ * than building an editor anew. Each code (a lesson's, the playground's) keeps its model, and with
+ * it its undo history, for the visit. A second editor on screen at once gets one of its own.
  */
-export async function createMonacoView(options: MonacoViewOptions): Promise<MonacoViewHandle> {
-  const { host, themeScope, onText, onCommand, onTypeErrors } = options;
-  // Before the model exists, so that the diagnostics adapter sees it being created.
-  if (options.typesWorker) installTypeScript(options.typesWorker);
+let shared: { editor: monacoEditor.IStandaloneCodeEditor; container: HTMLElement; inUse: boolean } | undefined;
+/** Cursor and scroll of each code's model, as it was left. */
+const viewStates = new Map<string, monacoEditor.ICodeEditorViewState>();
 
-  applyTheme(themeScope, options.theme);
-  const model = monacoEditor.createModel(options.text, LANGUAGE, Uri.parse(options.modelUri));
-  model.setEOL(monacoEditor.EndOfLineSequence.LF);
-  let readOnly = options.readOnly;
-
-  const editor = monacoEditor.create(host, {
-    model,
+function editorOptions(
+  options: MonacoViewOptions,
+  host: HTMLElement,
+): monacoEditor.IStandaloneEditorConstructionOptions {
+  return {
     ariaLabel: options.label,
-    readOnly,
+    readOnly: options.readOnly,
     automaticLayout: true,
     fixedOverflowWidgets: true,
     minimap: { enabled: false },
@@ -66,7 +65,49 @@ export async function createMonacoView(options: MonacoViewOptions): Promise<Mona
     // A class has two definitions (the class and its constructor): go to the first, read-only
     // (declarationView.ts), rather than a peek list.
     gotoLocation: { multipleDefinitions: 'goto', multipleTypeDefinitions: 'goto', multipleDeclarations: 'goto' },
-  });
+  };
+}
+
+/** The shared editor moved into `host` (created on first use), or a new one when it is already on screen. */
+function editorIn(host: HTMLElement, options: MonacoViewOptions) {
+  if (shared && !shared.inUse) {
+    shared.inUse = true;
+    host.append(shared.container);
+    shared.editor.updateOptions({
+      ariaLabel: options.label,
+      readOnly: options.readOnly,
+      fontSize: options.fontSize,
+      lineHeight: lineHeightFor(options.fontSize),
+    });
+    return { editor: shared.editor, container: shared.container, isShared: true };
+  }
+  const container = document.createElement('div');
+  container.className = 'code-editor__monaco-frame';
+  host.append(container);
+  const editor = monacoEditor.create(container, editorOptions(options, host));
+  const isShared = shared === undefined;
+  if (isShared) shared = { editor, container, inUse: true };
+  return { editor, container, isShared };
+}
+
+/**
+ * Shows the code in `host` (still hidden) with the page's Monaco editor, and resolves once its
+ * first frame is drawn with colours, so that showing it changes nothing the learner can see.
+ */
+export async function createMonacoView(options: MonacoViewOptions): Promise<MonacoViewHandle> {
+  const { host, themeScope, onText, onCommand, onTypeErrors } = options;
+  // Before the model exists, so that the diagnostics adapter sees it being created.
+  if (options.typesWorker) installTypeScript(options.typesWorker);
+
+  applyTheme(themeScope, options.theme);
+  const uri = Uri.parse(options.modelUri);
+  const kept = monacoEditor.getModel(uri);
+  const model = kept ?? monacoEditor.createModel(options.text, LANGUAGE, uri);
+  model.setEOL(monacoEditor.EndOfLineSequence.LF);
+  let readOnly = options.readOnly;
+
+  const { editor, container, isShared } = editorIn(host, options);
+  editor.setModel(model);
 
   // Monaco names its input by ariaLabel but has no option for a description: the one the light
   // editor carried (its messages, an embed's "Press Esc, then Tab" hint) goes on the input itself.
@@ -76,7 +117,7 @@ export async function createMonacoView(options: MonacoViewOptions): Promise<Mona
     else input?.removeAttribute('aria-describedby');
   };
   describe(options.describedBy);
-  // Model options are set after create(): creating the editor resets them from its configuration
+  // Model options are set once the editor has the model: it resets them from its configuration
   // (where the bracketPairColorization editor option does not reach the model).
   model.updateOptions({
     tabSize: TAB_SIZE,
@@ -144,9 +185,29 @@ export async function createMonacoView(options: MonacoViewOptions): Promise<Mona
     attributeFilter: ['data-theme', 'class', 'style'],
   });
 
+  /** An edit from outside the editor: undo stops on both sides make it exactly one Ctrl+Z, even when read-only. */
+  const replaceUndoably = (next: string) => {
+    const current = model.getValue();
+    if (current === next) return;
+    const edit = smallestReplacement(current, next);
+    const start = model.getPositionAt(edit.start);
+    const end = model.getPositionAt(edit.end);
+    const range = {
+      startLineNumber: start.lineNumber,
+      startColumn: start.column,
+      endLineNumber: end.lineNumber,
+      endColumn: end.column,
+    };
+    model.pushStackElement();
+    model.pushEditOperations(editor.getSelections(), [{ range, text: edit.text, forceMoveMarkers: true }], () => null);
+    model.pushStackElement();
+  };
+
   return {
     adopt(snapshot: EditorSnapshot) {
-      if (model.getValue() !== snapshot.text) model.setValue(snapshot.text);
+      // A model kept from earlier in the visit keeps its undo history: the difference is one more edit.
+      if (kept) replaceUndoably(snapshot.text);
+      else if (model.getValue() !== snapshot.text) model.setValue(snapshot.text);
       // Monaco colours lines in a later task; the light view this replaces is coloured already.
       (model as unknown as TokenizingModel).tokenization?.forceTokenization?.(
         Math.min(model.getLineCount(), FIRST_FRAME_LINES),
@@ -155,37 +216,24 @@ export async function createMonacoView(options: MonacoViewOptions): Promise<Mona
       const end = model.getPositionAt(snapshot.selectionEnd);
       const [anchor, active] = snapshot.selectionBackward ? [end, start] : [start, end];
       editor.setSelection(Selection.fromPositions(anchor, active));
-      editor.setScrollPosition(
-        { scrollTop: snapshot.scrollTop, scrollLeft: snapshot.scrollLeft },
-        monacoEditor.ScrollType.Immediate,
-      );
+      const left = viewStates.get(options.modelUri);
+      // Back to code seen earlier in the visit, untouched since: the cursor and scroll it was left with.
+      if (kept && left && !snapshot.focused && snapshot.selectionStart === 0 && snapshot.selectionEnd === 0)
+        editor.restoreViewState(left);
+      else
+        editor.setScrollPosition(
+          { scrollTop: snapshot.scrollTop, scrollLeft: snapshot.scrollLeft },
+          monacoEditor.ScrollType.Immediate,
+        );
       editor.render(true);
     },
     focus() {
       editor.focus();
     },
     replaceText(next: string) {
-      const current = model.getValue();
-      if (current === next) return;
       // Solve or Reset while a declaration is open: show what changed.
       declarations.back();
-      const edit = smallestReplacement(current, next);
-      const start = model.getPositionAt(edit.start);
-      const end = model.getPositionAt(edit.end);
-      const range = {
-        startLineNumber: start.lineNumber,
-        startColumn: start.column,
-        endLineNumber: end.lineNumber,
-        endColumn: end.column,
-      };
-      // Undo stops on both sides make the outside change exactly one Ctrl+Z, even in a read-only editor.
-      model.pushStackElement();
-      model.pushEditOperations(
-        editor.getSelections(),
-        [{ range, text: edit.text, forceMoveMarkers: true }],
-        () => null,
-      );
-      model.pushStackElement();
+      replaceUndoably(next);
     },
     setMarkers(markers: readonly EditorMarker[]) {
       monacoEditor.setModelMarkers(
@@ -245,9 +293,17 @@ export async function createMonacoView(options: MonacoViewOptions): Promise<Mona
     },
     dispose() {
       themeObserver.disconnect();
+      declarations.back();
+      const state = editor.saveViewState();
+      if (state) viewStates.set(options.modelUri, state);
+      highlights.clear();
       for (const disposable of disposables) disposable.dispose();
-      editor.dispose();
-      model.dispose();
+      // The model stays for the visit; the shared editor waits, out of the page, for the next code shown.
+      if (isShared && shared) {
+        editor.setModel(null);
+        container.remove();
+        shared.inUse = false;
+      } else editor.dispose();
     },
   };
 }

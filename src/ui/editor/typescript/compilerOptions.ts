@@ -35,9 +35,9 @@ export const COMPILER_OPTIONS = {
 export const DECLARATIONS_ROOT = 'file:///node_modules/';
 
 /** Where the editor's code lives for the TS service. file:/// so that node_modules lookups work. */
-export function editorModelUri(index: number): string {
+export function editorModelUri(document: string | number): string {
   // Named like the lesson's file (and the file runtime errors name): the F8 error view shows it.
-  return `file:///editor/${index}/main.ts`;
+  return `file:///editor/${document}/main.ts`;
 }
 
 /** Declarations (packages, mcp-tour helpers) and lib files: read-only, never checked themselves. */
