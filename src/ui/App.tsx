@@ -18,7 +18,7 @@ import './workbench/workbench.css';
 // The site (every page but the embeds): prerendered at build time with the page's address
 // (`ssrPath`), hydrated in the browser, then a single-page app: in-app links (wouter's <Link>)
 // change the address and the page without a page load, while the sandbox frame, its Worker and the
-// editor stay (src/ui/run/pageRunner.ts, src/ui/editor/monaco/sharedEditor.ts).
+// editor stay (src/ui/run/pageRunner.ts, src/ui/editor/monaco/monacoView.ts).
 //
 // The lesson page comes with this script: most visits start on a lesson, and its first load is the
 // one budgeted (e2e/first-load.spec.ts). The other pages are chunks of their own (shell/pages.ts).

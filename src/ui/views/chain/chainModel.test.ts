@@ -35,8 +35,12 @@ describe('chainOf', () => {
   it('a token in the query: refused at the HTTP door, the server never reached, API calls 0', async () => {
     const { events } = await lessonRun('09-tokens-never-touch-the-model');
     const { lanes } = chainOf(events);
-    expect(lanes.map((l) => l.transport.kind)).toEqual(['stdio', 'http', 'http']);
+    // The fourth lane is the lesson's probe: the same token under another query name, refused the same way.
+    expect(lanes.map((l) => l.transport.kind)).toEqual(['stdio', 'http', 'http', 'http']);
     const query = lanes[2];
+    expect(lanes[3].server.reached).toBe(false);
+    expect(lanes[3].transport.refusals.map((r) => r.status)).toEqual([400]);
+    expect(lanes[3].api.calls).toBe(0);
     expect(query.lane.client?.name).toBe('host-query');
     expect(query.server.reached).toBe(false);
     expect(query.transport.refusals).toEqual([

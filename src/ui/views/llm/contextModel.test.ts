@@ -40,7 +40,8 @@ describe('llmContextOf', () => {
       { name: 'GITLAB_TOKEN', value: 'glpat-tour-3b7f90d2', masked: 'glpa••••••••••••d2' },
     ]);
     const headers = model.boundary.filter((g) => g.kind === 'headers');
-    expect(headers).toHaveLength(2);
+    // The app's client, the one that puts the token in the URL, and the lesson's probe.
+    expect(headers).toHaveLength(3);
     // Each request's headers apart: the first (initialize) has no session yet, a later one has.
     const requests = headers[0].requests!;
     expect(headers[0].values).toEqual([]);
@@ -59,7 +60,10 @@ describe('llmContextOf', () => {
     });
     const url = model.boundary.find((g) => g.kind === 'url');
     expect(url?.title).toBe('A credential in the URL https://mcp.acme.example/mcp?access_token=mcp-•••••••••••a9');
-    expect(model.leaksElsewhere.map((l) => [l.label, l.where])).toEqual([['MCP access token', 'url']]);
+    expect(model.leaksElsewhere.map((l) => [l.label, l.where])).toEqual([
+      ['MCP access token', 'url'],
+      ['MCP access token', 'url'],
+    ]);
     expect(model.leaksIntoContext).toEqual([]);
     expect(JSON.stringify(model.hosts)).not.toContain('mcp-at-5c81e0f4a9');
     expect(JSON.stringify(model.hosts)).not.toContain('glpat-tour-3b7f90d2');
