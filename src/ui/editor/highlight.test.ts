@@ -41,7 +41,11 @@ describe('highlightTypeScript', () => {
     const whole = (code: string) => hljs.highlight(code, { language: 'typescript', ignoreIllegals: true }).value;
     const programs = lessonPrograms();
     expect(programs.length).toBeGreaterThan(20);
-    for (const code of [...programs, programs.join('\n')]) expect(highlightTypeScript(code, still)).toBe(whole(code));
+    // A long program of as many of them as fit under the size past which nothing is coloured.
+    let long = '';
+    for (const program of programs) if (long.length + program.length < 190_000) long += `${program}\n`;
+    expect(long.length).toBeGreaterThan(100_000);
+    for (const code of [...programs, long]) expect(highlightTypeScript(code, still)).toBe(whole(code));
     // A template literal that spans the place a piece would be cut.
     const template = `const a = 1;\nconst prompt = \`\n${'line of the prompt\n'.repeat(150)}\`;\nconst b = 2;\n`;
     expect(highlightTypeScript(template, still)).toBe(whole(template));
