@@ -183,7 +183,9 @@ export function nodePrints(fixture: URL): string[] {
 
 /** The Console's lines as printed (a line the program printed with line breaks counts as several). */
 export async function consoleLines(page: Page): Promise<string[]> {
-  return (await region(page, 'Console').locator('.console__line').allTextContents()).join('\n').split('\n');
+  // What the program printed, as node would: the tour's own notes (a server's exception) are left out.
+  const printed = region(page, 'Console').locator('.console__line:not(.console__line--tour)');
+  return (await printed.allTextContents()).join('\n').split('\n');
 }
 
 /**

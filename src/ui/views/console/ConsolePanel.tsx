@@ -20,7 +20,9 @@ interface ConsolePanelProps {
 const LINE_HEIGHT_PX = 24;
 
 const lineKey = (line: ConsoleLine) => line.key;
-const lineClass = (line: ConsoleLine) => `console__line console__line--${line.tone}`;
+// A line the tour adds (a server's exception its SDK answered for) is marked apart from what the program printed.
+const lineClass = (line: ConsoleLine) =>
+  `console__line console__line--${line.tone}${line.from !== undefined ? ' console__line--tour' : ''}`;
 const renderLine = (line: ConsoleLine) => {
   if (line.fullText) return <ExpandableLine text={line.text} fullText={line.fullText} />;
   const parts = line.error && runErrorParts(line.error);
