@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lessonRun, sourceRun } from '../../../../test/fixtures/lessonRuns';
 import { LISTEN_PROGRAM } from '../../../../test/fixtures/modernPrograms';
-import { secretInUrlProgram } from '../../../../test/fixtures/secretPrograms';
+import { secretInHeaderAndBodyProgram, secretInUrlProgram } from '../../../../test/fixtures/secretPrograms';
 import { parseSse, wireLanes } from './wireModel';
 
 describe('wireLanes', () => {
@@ -62,6 +62,22 @@ describe('wireLanes', () => {
         secretFormsInUrl: [encodeURIComponent(value)],
       });
     }
+  });
+
+  it('a marked secret under a harmless header and in a JSON body: flagged there, every spelling given to mask; the bearer token is not flagged', async () => {
+    const value = 'tour+SECRET/0123456789==';
+    const lanes = wireLanes((await sourceRun(secretInHeaderAndBodyProgram(value))).events);
+    const http = lanes.find((lane) => lane.kind === 'http');
+    if (http?.kind !== 'http') throw new Error('expected an http lane');
+    const call = http.requests.find((row) => row.rpcMethod === 'tools/call');
+    expect(call?.secretsElsewhere).toEqual([
+      { label: 'signing key', where: 'request header x-note' },
+      { label: 'signing key', where: 'request body' },
+    ]);
+    expect(call?.secretForms).toEqual(expect.arrayContaining([value, 'mcp-at-0123456789abcdef']));
+    expect(call?.secretsInUrl).toEqual([]);
+    for (const row of http.requests)
+      expect(row.secretsElsewhere.map((found) => found.where)).toContain('request header x-note');
   });
 
   it('in-memory: the message objects as passed', async () => {

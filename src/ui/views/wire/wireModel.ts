@@ -3,7 +3,7 @@ import { type ConnectionEra, connectionEras, unknownEra } from '../../../runtime
 import type { HttpEvent, JsonRpcMessage, SecretLeakEvent, SpawnEvent, TraceEvent } from '../../../runtime/trace/events';
 import { wireMessages } from '../../../runtime/trace/wire';
 import { messageLabel, type TimelineRow, timelineRows } from '../messages/timeline';
-import { credentialsInUrl } from '../shared/credentials';
+import { credentialsInUrl, isCredentialName, type MarkedSecret, markedSecrets } from '../shared/credentials';
 import { utf8Length } from '../shared/describeEvent';
 import { type Lane, runLanes } from '../shared/lanes';
 import { runViewOf } from '../shared/runView';
@@ -50,6 +50,13 @@ export interface HttpRow {
   secretsInUrl: string[];
   /** How those secrets were spelled in the URL (as written, percent-encoded…): what the view masks. */
   secretFormsInUrl: string[];
+  /** Every spelling of every value the run marked secret: masked in the URL, headers and bodies. */
+  secretForms: string[];
+  /**
+   * Marked secrets found where no credential belongs: under a header whose name is not a credential's
+   * ("X-Note header"), or in a body ("request body"). Shown masked and flagged; not a leak event.
+   */
+  secretsElsewhere: { label: string; where: string }[];
   /** Made by the client's OAuth flow (metadata discovery, token), not an MCP request: its bodies are shown masked. */
   auth: boolean;
   /**
@@ -81,6 +88,7 @@ export function wireLanes(events: readonly TraceEvent[]): WireLane[] {
     if (event.kind === 'secret-leak' && event.where === 'url')
       secretsByRequest.set(event.inEvent, [...(secretsByRequest.get(event.inEvent) ?? []), event]);
   }
+  const secrets = markedSecrets(events);
   const stdio = stdioLines(events, rows);
   const wire = wireMessages(events);
   const eras = connectionEras(events);
@@ -92,7 +100,7 @@ export function wireLanes(events: readonly TraceEvent[]): WireLane[] {
     const messages = () => wire.filter((e) => e.link === lane.link).map((e) => ({ seq: e.seq, row: rows.get(e.seq)! }));
     if (lane.transport === 'http') {
       const requests = httpExchanges(run, lane.link).map(({ request, response }) =>
-        httpRow(request, response, secretsByRequest),
+        httpRow(request, response, secretsByRequest, secrets),
       );
       const objects = requests.length === 0 ? messages() : [];
       if (objects.length > 0) return { kind: 'objects', lane, messages: objects, untracedHttp: true };
@@ -135,6 +143,7 @@ function httpRow(
   request: HttpEvent,
   response: HttpEvent | undefined,
   secretsByRequest: Map<number, SecretLeakEvent[]>,
+  secrets: readonly MarkedSecret[],
 ): HttpRow {
   const leaks = secretsByRequest.get(request.seq) ?? [];
   const contentType = response?.headers['content-type'] ?? '';
@@ -151,9 +160,32 @@ function httpRow(
     credentialsInUrl: credentialsInUrl(request.url),
     secretsInUrl: [...new Set(leaks.map((leak) => leak.label))],
     secretFormsInUrl: [...new Set(leaks.flatMap((leak) => leak.appearedAs ?? []))],
+    secretForms: [...new Set(secrets.flatMap((secret) => secret.forms))],
+    secretsElsewhere: secretsElsewhere(secrets, request, response),
     auth: request.auth === true,
     ...(response?.closedByClient ? { closedByClient: closedHow(request, events) } : {}),
   };
+}
+
+/** Where in an exchange each marked secret shows up outside a credential header and the URL. */
+function secretsElsewhere(
+  secrets: readonly MarkedSecret[],
+  request: HttpEvent,
+  response: HttpEvent | undefined,
+): { label: string; where: string }[] {
+  const places: { where: string; text: string }[] = [];
+  for (const [side, event] of [
+    ['request', request],
+    ['response', response],
+  ] as const) {
+    if (!event) continue;
+    for (const [name, value] of Object.entries(event.headers))
+      if (!isCredentialName(name)) places.push({ where: `${side} header ${name}`, text: value });
+    if (event.body) places.push({ where: `${side} body`, text: event.body });
+  }
+  return secrets.flatMap(({ label, forms }) =>
+    places.filter(({ text }) => forms.some((form) => text.includes(form))).map(({ where }) => ({ label, where })),
+  );
 }
 
 function closedHow(request: HttpEvent, events: SseEvent[] | undefined): 'cancelled' | 'closed' {
