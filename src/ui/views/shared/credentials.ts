@@ -67,7 +67,7 @@ export function credentialsInUrl(url: string): string[] {
 
 /**
  * The URL with the value of every credential-like query parameter masked, and every spelling of a
- * marked secret found in it (`secretForms`, from the run's secret-leak events) wherever it sits, under
+ * marked secret found in it (`secretForms`, from the run's secret-marked events) wherever it sits, under
  * whatever name; the rest as sent.
  */
 export function maskUrl(url: string, secretForms: readonly string[] = []): string {

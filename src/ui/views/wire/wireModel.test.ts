@@ -1,7 +1,12 @@
+import { mask } from '../../../runtime/trace/credentials';
 import { describe, expect, it } from 'vitest';
 import { lessonRun, sourceRun } from '../../../../test/fixtures/lessonRuns';
 import { LISTEN_PROGRAM } from '../../../../test/fixtures/modernPrograms';
-import { secretInHeaderAndBodyProgram, secretInUrlProgram } from '../../../../test/fixtures/secretPrograms';
+import {
+  secretInHeaderAndBodyProgram,
+  secretInUrlProgram,
+  secretToModelProgram,
+} from '../../../../test/fixtures/secretPrograms';
 import { parseSse, wireLanes } from './wireModel';
 
 describe('wireLanes', () => {
@@ -78,6 +83,16 @@ describe('wireLanes', () => {
     expect(call?.secretsInUrl).toEqual([]);
     for (const row of http.requests)
       expect(row.secretsElsewhere.map((found) => found.where)).toContain('request header x-note');
+  });
+
+  it('in-memory: a marked secret in a message passed between objects is masked', async () => {
+    const value = 'glpat-tour-4f9a2c7e1b';
+    const [memory] = wireLanes((await sourceRun(secretToModelProgram(value))).events);
+    if (memory.kind !== 'objects') throw new Error('expected an in-memory lane');
+    const texts = memory.messages.map((m) => m.text).join('\n');
+    expect(texts).not.toContain(value);
+    expect(texts).toContain(`token ${mask(value)}`);
+    expect(memory.messages[0].text).toBe(JSON.stringify(memory.messages[0].row.message));
   });
 
   it('in-memory: the message objects as passed', async () => {

@@ -1,4 +1,5 @@
 import { httpExchanges, rpcMethodOf } from '../../../lessons/checkKit/http';
+import { maskSecrets } from '../../../runtime/trace/credentials';
 import { type ConnectionEra, connectionEras, unknownEra } from '../../../runtime/trace/eras';
 import type { HttpEvent, JsonRpcMessage, SecretLeakEvent, SpawnEvent, TraceEvent } from '../../../runtime/trace/events';
 import { wireMessages } from '../../../runtime/trace/wire';
@@ -22,8 +23,9 @@ export interface CarriedMessage {
 export interface StdioLine {
   seq: number;
   stream: 'stdin' | 'stdout' | 'stderr';
-  /** Exactly as written, trailing "\n" included. */
+  /** Exactly as written, trailing "\n" included, every marked secret masked. */
   text: string;
+  /** Of the line as written. */
   bytes: number;
   message?: CarriedMessage;
 }
@@ -70,6 +72,8 @@ export interface HttpRow {
 export interface ObjectRow {
   seq: number;
   row: TimelineRow;
+  /** The message as passed, in JSON, every marked secret masked. */
+  text: string;
 }
 
 export type WireLane =
@@ -89,7 +93,8 @@ export function wireLanes(events: readonly TraceEvent[]): WireLane[] {
       secretsByRequest.set(event.inEvent, [...(secretsByRequest.get(event.inEvent) ?? []), event]);
   }
   const secrets = markedSecrets(events);
-  const stdio = stdioLines(events, rows);
+  const forms = [...new Set(secrets.flatMap((secret) => secret.forms))];
+  const stdio = stdioLines(events, rows, forms);
   const wire = wireMessages(events);
   const eras = connectionEras(events);
   return lanes.map((lane): WireLane => {
@@ -97,10 +102,13 @@ export function wireLanes(events: readonly TraceEvent[]): WireLane[] {
       const spawn = events.find((e): e is SpawnEvent => e.kind === 'spawn' && e.link === lane.link);
       return { kind: 'stdio', lane, spawn, lines: stdio.get(lane.link) ?? [] };
     }
-    const messages = () => wire.filter((e) => e.link === lane.link).map((e) => ({ seq: e.seq, row: rows.get(e.seq)! }));
+    const messages = () =>
+      wire
+        .filter((e) => e.link === lane.link)
+        .map((e) => ({ seq: e.seq, row: rows.get(e.seq)!, text: maskSecrets(JSON.stringify(e.message), forms) }));
     if (lane.transport === 'http') {
       const requests = httpExchanges(run, lane.link).map(({ request, response }) =>
-        httpRow(request, response, secretsByRequest, secrets),
+        httpRow(request, response, secretsByRequest, secrets, forms),
       );
       const objects = requests.length === 0 ? messages() : [];
       if (objects.length > 0) return { kind: 'objects', lane, messages: objects, untracedHttp: true };
@@ -111,7 +119,11 @@ export function wireLanes(events: readonly TraceEvent[]): WireLane[] {
 }
 
 /** Every stdio line by link, each tied to the message it carried: stdin lines to the client's sends, stdout to the server's. */
-function stdioLines(events: readonly TraceEvent[], rows: Map<number, TimelineRow>): Map<string, StdioLine[]> {
+function stdioLines(
+  events: readonly TraceEvent[],
+  rows: Map<number, TimelineRow>,
+  secretForms: readonly string[],
+): Map<string, StdioLine[]> {
   const byLink = new Map<string, StdioLine[]>();
   const waiting = new Map<string, TimelineRow[]>();
   const side = (link: string, stream: string) => `${link}\u0000${stream}`;
@@ -130,7 +142,7 @@ function stdioLines(events: readonly TraceEvent[], rows: Map<number, TimelineRow
     lines.push({
       seq: event.seq,
       stream: event.stream,
-      text: event.text,
+      text: maskSecrets(event.text, secretForms),
       bytes: utf8Length(event.text),
       message: carried && { number: carried.number, label: messageLabel(carried), method: carried.method },
     });
@@ -144,6 +156,7 @@ function httpRow(
   response: HttpEvent | undefined,
   secretsByRequest: Map<number, SecretLeakEvent[]>,
   secrets: readonly MarkedSecret[],
+  forms: string[],
 ): HttpRow {
   const leaks = secretsByRequest.get(request.seq) ?? [];
   const contentType = response?.headers['content-type'] ?? '';
@@ -160,7 +173,7 @@ function httpRow(
     credentialsInUrl: credentialsInUrl(request.url),
     secretsInUrl: [...new Set(leaks.map((leak) => leak.label))],
     secretFormsInUrl: [...new Set(leaks.flatMap((leak) => leak.appearedAs ?? []))],
-    secretForms: [...new Set(secrets.flatMap((secret) => secret.forms))],
+    secretForms: forms,
     secretsElsewhere: secretsElsewhere(secrets, request, response),
     auth: request.auth === true,
     ...(response?.closedByClient ? { closedByClient: closedHow(request, events) } : {}),
