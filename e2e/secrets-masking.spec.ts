@@ -52,7 +52,7 @@ test('the Wire masks and flags a marked secret under a harmless header and in a 
   );
   await expect(request.locator('.http-headers')).toContainText(/x-note\s*tour••••/);
   await expect(request.getByRole('button', { name: 'Reveal authorization header' })).toBeVisible();
-  await expect(request).toContainText('"note": "tour••••');
+  await expect(request).toContainText('"note":"tour••••');
   await expect(request).toContainText('Credentials in this body are masked.');
   const shown = await wire.innerText();
   expect(shown).not.toContain(value);
