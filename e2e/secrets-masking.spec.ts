@@ -48,7 +48,7 @@ test('the Wire masks and flags a marked secret under a harmless header and in a 
   await call.click();
   const request = wire.getByRole('region', { name: 'Request' });
   await expect(request).toContainText(
-    'The marked secret “signing key” travels in the request header x-note, request body',
+    'The marked secret “signing key” travels in the x-note request header and the request body',
   );
   await expect(request.locator('.http-headers')).toContainText(/x-note\s*tour••••/);
   await expect(request.getByRole('button', { name: 'Reveal authorization header' })).toBeVisible();

@@ -64,11 +64,10 @@ export function HttpExchangeRow({ row, open, onToggle }: { row: HttpRow; open: b
               <p className="http-row__closed-note">
                 {secretsElsewhere.map((label) => (
                   <span key={label}>
-                    The marked secret “{label}” travels in the{' '}
-                    {row.secretsElsewhere
-                      .filter((found) => found.label === label)
-                      .map((found) => found.where)
-                      .join(', ')}
+                    The marked secret “{label}” travels in{' '}
+                    {new Intl.ListFormat('en').format(
+                      row.secretsElsewhere.filter((found) => found.label === label).map((found) => found.where),
+                    )}
                     , where a log, a proxy or the server may keep it: shown masked.{' '}
                   </span>
                 ))}

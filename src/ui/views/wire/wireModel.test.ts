@@ -76,13 +76,13 @@ describe('wireLanes', () => {
     if (http?.kind !== 'http') throw new Error('expected an http lane');
     const call = http.requests.find((row) => row.rpcMethod === 'tools/call');
     expect(call?.secretsElsewhere).toEqual([
-      { label: 'signing key', where: 'request header x-note' },
-      { label: 'signing key', where: 'request body' },
+      { label: 'signing key', where: 'the x-note request header' },
+      { label: 'signing key', where: 'the request body' },
     ]);
     expect(call?.secretForms).toEqual(expect.arrayContaining([value, 'mcp-at-0123456789abcdef']));
     expect(call?.secretsInUrl).toEqual([]);
     for (const row of http.requests)
-      expect(row.secretsElsewhere.map((found) => found.where)).toContain('request header x-note');
+      expect(row.secretsElsewhere.map((found) => found.where)).toContain('the x-note request header');
   });
 
   it('in-memory: a marked secret in a message passed between objects is masked', async () => {

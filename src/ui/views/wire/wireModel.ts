@@ -56,7 +56,7 @@ export interface HttpRow {
   secretForms: string[];
   /**
    * Marked secrets found where no credential belongs: under a header whose name is not a credential's
-   * ("X-Note header"), or in a body ("request body"). Shown masked and flagged; not a leak event.
+   * ("the x-note request header"), or in a body ("the request body"). Shown masked and flagged; not a leak event.
    */
   secretsElsewhere: { label: string; where: string }[];
   /** Made by the client's OAuth flow (metadata discovery, token), not an MCP request: its bodies are shown masked. */
@@ -193,8 +193,8 @@ function secretsElsewhere(
   ] as const) {
     if (!event) continue;
     for (const [name, value] of Object.entries(event.headers))
-      if (!isCredentialName(name)) places.push({ where: `${side} header ${name}`, text: value });
-    if (event.body) places.push({ where: `${side} body`, text: event.body });
+      if (!isCredentialName(name)) places.push({ where: `the ${name} ${side} header`, text: value });
+    if (event.body) places.push({ where: `the ${side} body`, text: event.body });
   }
   return secrets.flatMap(({ label, forms }) =>
     places.filter(({ text }) => forms.some((form) => text.includes(form))).map(({ where }) => ({ label, where })),
