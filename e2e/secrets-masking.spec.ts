@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { secretInUrlProgram, secretToModelProgram } from '../test/fixtures/secretPrograms';
+import {
+  secretInHeaderAndBodyProgram,
+  secretInUrlProgram,
+  secretToModelProgram,
+} from '../test/fixtures/secretPrograms';
 import { openView, playgroundLink, region, run, withoutMonaco } from './support';
 
 // A value marked with mcp-tour/secrets is never shown by the Wire, whatever it is called in the URL
@@ -29,6 +33,33 @@ for (const value of ['tourSECRET0123456789abcd', 'tour+SECRET/0123456789==']) {
     expect(await context.innerText()).not.toContain(encodeURIComponent(value));
   });
 }
+
+test('the Wire masks and flags a marked secret under a harmless header and in a JSON body; the bearer token is masked, not flagged', async ({
+  page,
+}) => {
+  const value = 'tour+SECRET/0123456789==';
+  await page.goto(playgroundLink(secretInHeaderAndBodyProgram(value)));
+  await run(page);
+  await expect(region(page, 'Console')).toContainText('sent');
+  const wire = await openView(page, 'Wire');
+  const call = wire.locator('button[aria-expanded]', { hasText: 'tools/call' });
+  await expect(call).toContainText('marked secret outside a credential header: signing key');
+  await expect(call).not.toContainText('credential in the URL');
+  await call.click();
+  const request = wire.getByRole('region', { name: 'Request' });
+  await expect(request).toContainText(
+    'The marked secret “signing key” travels in the x-note request header and the request body',
+  );
+  await expect(request.locator('.http-headers')).toContainText(/x-note\s*tour••••/);
+  await expect(request.getByRole('button', { name: 'Reveal authorization header' })).toBeVisible();
+  await expect(request).toContainText('"note":"tour••••');
+  await expect(request).toContainText('Credentials in this body are masked.');
+  const shown = await wire.innerText();
+  expect(shown).not.toContain(value);
+  expect(shown).not.toContain('mcp-at-0123456789abcdef');
+  // Nothing on the page reports a leak: a header or a body is not one of the places the rules name.
+  await expect(page.getByRole('tab', { name: /^LLM context\b/ })).not.toContainText('a secret reached the model');
+});
 
 test('a token with a quote and a backslash returned by a tool is reported on the LLM context tab', async ({ page }) => {
   await page.goto(playgroundLink(secretToModelProgram('tok"en\\tour-4f9a2c7e1b')));

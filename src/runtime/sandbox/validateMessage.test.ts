@@ -43,6 +43,7 @@ describe('validTraceEvent', () => {
       { ...base, kind: 'policy', decision: 'deny', tool: 't', reason: 'not allowed' },
       { ...base, kind: 'llm', host: 'host#1', entry: { type: 'user', text: 'hi' } },
       { ...base, kind: 'secret-leak', label: 'token', where: 'command-line', inEvent: 3 },
+      { ...base, kind: 'secret-marked', label: 'token', forms: ['tok en-1', 'tok%20en-1'] },
       {
         ...base,
         kind: 'test',
@@ -216,5 +217,18 @@ describe('readFromSandbox and readFromFrame', () => {
     for (const appearedAs of [[5, { a: 1 }], new Array(9).fill('x'), ['x'.repeat(2_001)], 'abc'])
       expect(read({ ...leak, appearedAs })).toEqual({ type: 'events', events: [] });
     expect(read({ ...leak, extra: { huge: 'x' }, __proto__x: 1 })).toEqual({ type: 'events', events: [leak] });
+  });
+
+  it('checks the spellings of a marked secret: one to eight, each 4 to 2,000 characters', () => {
+    const marked = { ...base, layer: 'runtime', kind: 'secret-marked', label: 'key' };
+    const read = (event: object) => readFromSandbox({ type: 'events', events: [event] })?.message;
+    expect(read({ ...marked, forms: ['abcd', 'a%20bc'] })).toEqual({
+      type: 'events',
+      events: [{ ...marked, forms: ['abcd', 'a%20bc'] }],
+    });
+    // A forged one-letter "secret" would mask every text of the run.
+    for (const forms of [[], ['a'], ['abc'], new Array(9).fill('abcd'), ['x'.repeat(2_001)], [7], 'abcd', undefined])
+      expect(read({ ...marked, forms })).toEqual({ type: 'events', events: [] });
+    expect(read({ ...marked, forms: ['abcd'], label: 'x'.repeat(2_001) })).toEqual({ type: 'events', events: [] });
   });
 });

@@ -157,6 +157,16 @@ const EVENT_FIELDS: Record<Exclude<TraceEvent['kind'], 'end'>, Record<string, Ch
     // Views mask every URL against each of these: few, and short (a secret's spellings, secretForms()).
     appearedAs: optional((v) => Array.isArray(v) && v.length <= 8 && v.every((form) => shortStr(form))),
   },
+  // Views mask every text of the run against these: a few short spellings of at least 4 characters
+  // (secret() refuses shorter values), so a forged event cannot mask the whole page.
+  'secret-marked': {
+    label: shortStr,
+    forms: (v) =>
+      Array.isArray(v) &&
+      v.length >= 1 &&
+      v.length <= 8 &&
+      v.every((form) => shortStr(form) && (form as string).length >= 4),
+  },
   test: {
     phase: oneOf(['start', 'end']),
     path: arrayOf(str),

@@ -208,6 +208,17 @@ export interface SecretLeakEvent extends EventBase {
   appearedAs?: string[];
 }
 
+/**
+ * A value marked secret (mcp-tour/secrets), as the run's first use of `secret()` for it records it:
+ * its spellings (as written, percent-encoded, JSON-escaped), so every view masks it wherever it
+ * shows up (a header of any name, a body, a URL). Not a leak: a token sent as a credential is fine.
+ */
+export interface SecretMarkedEvent extends EventBase {
+  kind: 'secret-marked';
+  label: string;
+  forms: string[];
+}
+
 /** One test of an acceptance suite (mcp-tour/acceptance) starting or finishing. */
 export interface TestEvent extends EventBase {
   kind: 'test';
@@ -250,6 +261,7 @@ export type TraceEvent =
   | PolicyEvent
   | LlmContextEvent
   | SecretLeakEvent
+  | SecretMarkedEvent
   | TestEvent;
 
 /** Distributive Omit, so each member of the union keeps its own fields. */

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { secretInUrlProgram, secretToModelProgram } from '../../../../test/fixtures/secretPrograms';
+import {
+  secretInHeaderAndBodyProgram,
+  secretInUrlProgram,
+  secretToModelProgram,
+} from '../../../../test/fixtures/secretPrograms';
 import { runInNode } from '../../node/runInNode';
+import { MAX_MARKED_SECRETS } from './secrets';
 import { MAX_SECRET_FORMS, mask, maskSecrets, secretForms } from '../../trace/credentials';
-import type { RunRecord, SecretLeakEvent } from '../../trace/events';
+import type { RunRecord, SecretLeakEvent, SecretMarkedEvent } from '../../trace/events';
 
 // mcp-tour/secrets finds a marked value however it is spelled where it leaks: percent-encoded in a
 // URL (encodeURIComponent, or a form's `+` for a space), escaped inside the JSON of the model's context.
@@ -62,4 +67,29 @@ describe('a marked secret found where it leaked', () => {
       expect(leaks[0].appearedAs).toEqual([JSON.stringify(value).slice(1, -1)]);
     });
   }
+});
+
+describe('a marked secret recorded for the views to mask', () => {
+  it('each value once, with its spellings; a header or a body is no leak, and neither is the bearer token', async () => {
+    const value = 'tour+SECRET/0123456789==';
+    const record = await runInNode(secretInHeaderAndBodyProgram(value), { timeLimitMs: 20_000 });
+    expect(record.status).toBe('ok');
+    const marked = record.events.filter((e): e is SecretMarkedEvent => e.kind === 'secret-marked');
+    expect(marked).toEqual([
+      expect.objectContaining({ label: 'signing key', forms: secretForms(value), layer: 'runtime' }),
+      expect.objectContaining({ label: 'access token', forms: ['mcp-at-0123456789abcdef'] }),
+    ]);
+    expect(record.events.filter((e) => e.kind === 'secret-leak')).toEqual([]);
+  });
+
+  it('a run records at most MAX_MARKED_SECRETS values', async () => {
+    const source = [
+      "import { secret } from 'mcp-tour/secrets';",
+      "for (let i = 0; i < 100; i++) secret('value-' + i, 'key ' + i);",
+      "secret('value-1', 'again');",
+      '',
+    ].join('\n');
+    const record = await runInNode(source, { timeLimitMs: 20_000 });
+    expect(record.events.filter((e) => e.kind === 'secret-marked')).toHaveLength(MAX_MARKED_SECRETS);
+  });
 });

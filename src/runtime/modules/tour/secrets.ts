@@ -15,6 +15,9 @@ interface MarkedSecret {
 
 const secretsByRun = new WeakMap<TraceRecorder, MarkedSecret[]>();
 
+/** Secrets one run records: enough for any lesson; the views mask at most MAX_SECRET_FORMS spellings. */
+export const MAX_MARKED_SECRETS = 32;
+
 /** Marks `value` as a secret of this run and returns it unchanged, ready to use as a credential. */
 export function secret(value: string, label = 'secret'): string {
   if (typeof value !== 'string' || value.length < 4) {
@@ -28,7 +31,12 @@ export function secret(value: string, label = 'secret'): string {
     const list = marked;
     recorder.watch((event) => scan(recorder, list, event));
   }
-  if (!marked.some((s) => s.value === value)) marked.push({ value, label, forms: secretForms(value) });
+  if (marked.length < MAX_MARKED_SECRETS && !marked.some((s) => s.value === value)) {
+    const forms = secretForms(value);
+    marked.push({ value, label, forms });
+    // The program holds the value already; the trace gets it so views can mask it everywhere.
+    recorder.emit({ kind: 'secret-marked', layer: 'runtime', label, forms });
+  }
   return value;
 }
 

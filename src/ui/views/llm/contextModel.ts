@@ -10,7 +10,14 @@ import type {
   SpawnEvent,
   TraceEvent,
 } from '../../../runtime/trace/events';
-import { credentialsInUrl, isCredentialName, maskCommandLine, maskCredential, maskUrl } from '../shared/credentials';
+import {
+  credentialsInUrl,
+  isCredentialName,
+  markedSecretForms,
+  maskCommandLine,
+  maskCredential,
+  maskUrl,
+} from '../shared/credentials';
 import { requestSubject } from '../messages/subject';
 import { type Lane, runLanes } from '../shared/lanes';
 import { runViewOf } from '../shared/runView';
@@ -135,10 +142,8 @@ function boundaryOf(
   const metaGroups = new Map<string, BoundaryGroup>();
   const apiGroups = new Map<string, BoundaryGroup>();
   const urlsSeen = new Set<string>();
-  // Marked secrets as the runtime found them in URLs (percent-encoded, under any name): masked in titles too.
-  const secretForms = events.flatMap((e) =>
-    e.kind === 'secret-leak' && e.where === 'url' ? (e.appearedAs ?? []) : [],
-  );
+  // Marked secrets in every spelling (percent-encoded, under any name): masked in titles too.
+  const secretForms = markedSecretForms(events);
   // The tool each handler run (by the seq of its start) ran: an API call names the run that made it.
   const handlerTools = new Map<number, string>();
   for (const event of events) {

@@ -1,4 +1,5 @@
-import { credentialQueryParams, mask, maskSecrets } from '../../../runtime/trace/credentials';
+import { credentialQueryParams, MAX_SECRET_FORMS, mask, maskSecrets } from '../../../runtime/trace/credentials';
+import type { TraceEvent } from '../../../runtime/trace/events';
 
 // Which values of a run are credentials, and how they show up masked. Views show the boundary
 // (this token was used, here) without printing the token: a screenshot of a lesson leaks nothing.
@@ -66,7 +67,7 @@ export function credentialsInUrl(url: string): string[] {
 
 /**
  * The URL with the value of every credential-like query parameter masked, and every spelling of a
- * marked secret found in it (`secretForms`, from the run's secret-leak events) wherever it sits, under
+ * marked secret found in it (`secretForms`, from the run's secret-marked events) wherever it sits, under
  * whatever name; the rest as sent.
  */
 export function maskUrl(url: string, secretForms: readonly string[] = []): string {
@@ -92,4 +93,32 @@ function safeDecode(part: string): string {
   } catch {
     return part;
   }
+}
+
+/** A value the run marked secret: its label and the spellings a view masks wherever they appear. */
+export interface MarkedSecret {
+  label: string;
+  forms: string[];
+}
+
+/**
+ * The run's marked secrets (secret-marked events; spellings a leak event reported count too), at
+ * most MAX_SECRET_FORMS spellings in all.
+ */
+export function markedSecrets(events: readonly TraceEvent[]): MarkedSecret[] {
+  const byLabel = new Map<string, Set<string>>();
+  let count = 0;
+  for (const event of events) {
+    if (event.kind !== 'secret-marked' && event.kind !== 'secret-leak') continue;
+    const forms = event.kind === 'secret-marked' ? event.forms : (event.appearedAs ?? []);
+    const known = byLabel.get(event.label) ?? new Set<string>();
+    for (const form of forms) if (!known.has(form) && count++ < MAX_SECRET_FORMS) known.add(form);
+    byLabel.set(event.label, known);
+  }
+  return [...byLabel].map(([label, forms]) => ({ label, forms: [...forms] })).filter((s) => s.forms.length > 0);
+}
+
+/** Every spelling of every marked secret of the run, for maskSecrets. */
+export function markedSecretForms(events: readonly TraceEvent[]): string[] {
+  return [...new Set(markedSecrets(events).flatMap((secret) => secret.forms))];
 }

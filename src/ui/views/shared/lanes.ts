@@ -1,5 +1,5 @@
 import type { InstanceRef, LlmContextEvent, TraceEvent, TransportKind } from '../../../runtime/trace/events';
-import { maskCommandLine } from './credentials';
+import { markedSecretForms, maskCommandLine } from './credentials';
 import { displayNames } from './names';
 
 // The connections of a run, one lane per client/server link: the unit every view groups by.
@@ -37,7 +37,7 @@ export interface RunLanes {
   names: Map<string, string>;
   /** Ids of the Hosts that gave a model a context, in order of appearance. */
   hosts: string[];
-  /** Every form (raw, encoded, escaped) in which a marked secret was seen leaking: masked wherever shown. */
+  /** Every spelling (raw, encoded, escaped) of a value the run marked secret: masked wherever shown. */
   secretForms: string[];
 }
 
@@ -132,10 +132,8 @@ export function runLanes(events: readonly TraceEvent[]): RunLanes {
     else lane.title = name;
   }
 
-  const secretForms = new Set(
-    events.flatMap((event) => (event.kind === 'secret-leak' ? (event.appearedAs ?? []) : [])),
-  );
-  return { lanes, byLink, byInstance, names: displayNames(refs), hosts, secretForms: [...secretForms] };
+  const secretForms = markedSecretForms(events);
+  return { lanes, byLink, byInstance, names: displayNames(refs), hosts, secretForms };
 }
 
 function serverName(lane: Lane): string | undefined {

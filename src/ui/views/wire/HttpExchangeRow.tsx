@@ -1,4 +1,4 @@
-import { maskOAuthBody } from '../../../runtime/trace/credentials';
+import { maskOAuthBody, maskSecrets } from '../../../runtime/trace/credentials';
 import type { HttpEvent } from '../../../runtime/trace/events';
 import { isCredentialName, maskCredential, maskUrl } from '../shared/credentials';
 import { JsonBlock } from '../shared/JsonBlock';
@@ -22,7 +22,8 @@ export function HttpExchangeRow({ row, open, onToggle }: { row: HttpRow; open: b
   const status = response?.status;
   const tone = status === undefined ? 'pending' : status >= 400 ? 'bad' : 'ok';
   // A marked secret is masked and flagged under any parameter name, in any spelling the runtime found.
-  const url = maskUrl(request.url, row.secretFormsInUrl);
+  const url = maskUrl(request.url, row.secretForms);
+  const secretsElsewhere = [...new Set(row.secretsElsewhere.map((found) => found.label))];
   return (
     <>
       <button type="button" className="http-row__summary" aria-expanded={open} onClick={() => onToggle(row.key)}>
@@ -44,6 +45,11 @@ export function HttpExchangeRow({ row, open, onToggle }: { row: HttpRow; open: b
             <WarningIcon /> credential in the URL{row.secretsInUrl.length > 0 ? `: ${row.secretsInUrl.join(', ')}` : ''}
           </span>
         )}
+        {secretsElsewhere.length > 0 && (
+          <span className="http-row__warning">
+            <WarningIcon /> marked secret outside a credential header: {secretsElsewhere.join(', ')}
+          </span>
+        )}
       </button>
       {open && (
         <div className="http-row__details">
@@ -54,8 +60,23 @@ export function HttpExchangeRow({ row, open, onToggle }: { row: HttpRow; open: b
                 {request.method} {url}
               </code>
             </p>
-            <Headers headers={request.headers} />
-            {request.body !== undefined && <Body text={request.body} label="Request body" masked={row.auth} />}
+            {secretsElsewhere.length > 0 && (
+              <p className="http-row__closed-note">
+                {secretsElsewhere.map((label) => (
+                  <span key={label}>
+                    The marked secret “{label}” travels in{' '}
+                    {new Intl.ListFormat('en').format(
+                      row.secretsElsewhere.filter((found) => found.label === label).map((found) => found.where),
+                    )}
+                    , where a log, a proxy or the server may keep it: shown masked.{' '}
+                  </span>
+                ))}
+              </p>
+            )}
+            <Headers headers={request.headers} secretForms={row.secretForms} />
+            {request.body !== undefined && (
+              <Body text={request.body} label="Request body" masked={row.auth} secretForms={row.secretForms} />
+            )}
           </section>
           <section aria-label="Response">
             <h4 className="http-row__heading">Response</h4>
@@ -68,7 +89,7 @@ export function HttpExchangeRow({ row, open, onToggle }: { row: HttpRow; open: b
                 <p className="http-row__start-line">
                   <code className={`http-row__status--${tone}`}>HTTP {response.status}</code>
                 </p>
-                <Headers headers={response.headers} />
+                <Headers headers={response.headers} secretForms={row.secretForms} />
                 {row.closedByClient === 'cancelled' && (
                   <p className="http-row__closed-note">
                     The client closed this stream before the answer came. On 2026-07-28 closing the response stream is
@@ -78,7 +99,7 @@ export function HttpExchangeRow({ row, open, onToggle }: { row: HttpRow; open: b
                 {row.events ? (
                   <SseEvents row={row} />
                 ) : response.body ? (
-                  <Body text={response.body} label="Response body" masked={row.auth} />
+                  <Body text={response.body} label="Response body" masked={row.auth} secretForms={row.secretForms} />
                 ) : (
                   <p className="http-row__quiet">No body.</p>
                 )}
@@ -91,7 +112,7 @@ export function HttpExchangeRow({ row, open, onToggle }: { row: HttpRow; open: b
   );
 }
 
-function Headers({ headers }: { headers: HttpEvent['headers'] }) {
+function Headers({ headers, secretForms }: { headers: HttpEvent['headers']; secretForms: readonly string[] }) {
   const entries = Object.entries(headers);
   if (entries.length === 0) return <p className="http-row__quiet">No headers.</p>;
   return (
@@ -103,7 +124,7 @@ function Headers({ headers }: { headers: HttpEvent['headers'] }) {
             {isCredentialName(name) ? (
               <MaskedValue value={value} masked={maskCredential(value)} what={`${name} header`} />
             ) : (
-              <code>{value}</code>
+              <code>{maskSecrets(value, secretForms)}</code>
             )}
           </dd>
         </div>
@@ -112,16 +133,29 @@ function Headers({ headers }: { headers: HttpEvent['headers'] }) {
   );
 }
 
-/** A body as sent; an OAuth body with its code, verifier and tokens masked (never revealed: they are live credentials). */
-function Body({ text: sent, label, masked = false }: { text: string; label: string; masked?: boolean }) {
-  const text = masked ? maskOAuthBody(sent) : sent;
+/**
+ * A body as sent, every marked secret masked; an OAuth body with its code, verifier and tokens masked
+ * too (never revealed: they are live credentials).
+ */
+function Body({
+  text: sent,
+  label,
+  masked = false,
+  secretForms,
+}: {
+  text: string;
+  label: string;
+  masked?: boolean;
+  secretForms: readonly string[];
+}) {
+  const text = maskSecrets(masked ? maskOAuthBody(sent) : sent, secretForms);
   const block =
     jsonRpcIn(text) !== undefined || looksLikeJson(text) ? (
       <JsonBlock text={text} label={label} />
     ) : (
       <pre className="json-block">{text}</pre>
     );
-  if (!masked || text === sent) return block;
+  if (text === sent) return block;
   return (
     <>
       {block}
@@ -143,7 +177,7 @@ function SseEvents({ row }: { row: HttpRow }) {
             {event.event && <code>event: {event.event}</code>}
             {event.id && <code>id: {event.id}</code>}
           </p>
-          <Body text={event.data} label={`Event ${index + 1} data`} />
+          <Body text={event.data} label={`Event ${index + 1} data`} secretForms={row.secretForms} />
         </li>
       ))}
     </ol>

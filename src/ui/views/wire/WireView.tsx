@@ -202,7 +202,7 @@ function HttpWire({ lane, live }: { lane: Extract<WireLane, { kind: 'http' }>; l
 function ObjectWire({ lane, live }: { lane: Extract<WireLane, { kind: 'objects' }>; live: boolean }) {
   const key = useCallback((row: ObjectRow) => String(row.seq), []);
   const render = useCallback(
-    ({ row }: ObjectRow) => (
+    ({ row, text }: ObjectRow) => (
       <>
         <p className="wire-line__head">
           <span className="wire-line__stream">
@@ -212,11 +212,7 @@ function ObjectWire({ lane, live }: { lane: Extract<WireLane, { kind: 'objects' 
             message #{row.number}: {messageLabel(row)}
           </span>
         </p>
-        <JsonBlock
-          text={JSON.stringify(row.message)}
-          className="wire-object"
-          label={`Message ${row.number} as passed`}
-        />
+        <JsonBlock text={text} className="wire-object" label={`Message ${row.number} as passed`} />
       </>
     ),
     [],

@@ -1,7 +1,12 @@
+import { mask } from '../../../runtime/trace/credentials';
 import { describe, expect, it } from 'vitest';
 import { lessonRun, sourceRun } from '../../../../test/fixtures/lessonRuns';
 import { LISTEN_PROGRAM } from '../../../../test/fixtures/modernPrograms';
-import { secretInUrlProgram } from '../../../../test/fixtures/secretPrograms';
+import {
+  secretInHeaderAndBodyProgram,
+  secretInUrlProgram,
+  secretToModelProgram,
+} from '../../../../test/fixtures/secretPrograms';
 import { parseSse, wireLanes } from './wireModel';
 
 describe('wireLanes', () => {
@@ -62,6 +67,32 @@ describe('wireLanes', () => {
         secretFormsInUrl: [encodeURIComponent(value)],
       });
     }
+  });
+
+  it('a marked secret under a harmless header and in a JSON body: flagged there, every spelling given to mask; the bearer token is not flagged', async () => {
+    const value = 'tour+SECRET/0123456789==';
+    const lanes = wireLanes((await sourceRun(secretInHeaderAndBodyProgram(value))).events);
+    const http = lanes.find((lane) => lane.kind === 'http');
+    if (http?.kind !== 'http') throw new Error('expected an http lane');
+    const call = http.requests.find((row) => row.rpcMethod === 'tools/call');
+    expect(call?.secretsElsewhere).toEqual([
+      { label: 'signing key', where: 'the x-note request header' },
+      { label: 'signing key', where: 'the request body' },
+    ]);
+    expect(call?.secretForms).toEqual(expect.arrayContaining([value, 'mcp-at-0123456789abcdef']));
+    expect(call?.secretsInUrl).toEqual([]);
+    for (const row of http.requests)
+      expect(row.secretsElsewhere.map((found) => found.where)).toContain('the x-note request header');
+  });
+
+  it('in-memory: a marked secret in a message passed between objects is masked', async () => {
+    const value = 'glpat-tour-4f9a2c7e1b';
+    const [memory] = wireLanes((await sourceRun(secretToModelProgram(value))).events);
+    if (memory.kind !== 'objects') throw new Error('expected an in-memory lane');
+    const texts = memory.messages.map((m) => m.text).join('\n');
+    expect(texts).not.toContain(value);
+    expect(texts).toContain(`token ${mask(value)}`);
+    expect(memory.messages[0].text).toBe(JSON.stringify(memory.messages[0].row.message));
   });
 
   it('in-memory: the message objects as passed', async () => {

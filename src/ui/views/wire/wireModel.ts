@@ -1,9 +1,10 @@
 import { httpExchanges, rpcMethodOf } from '../../../lessons/checkKit/http';
+import { maskSecrets } from '../../../runtime/trace/credentials';
 import { type ConnectionEra, connectionEras, unknownEra } from '../../../runtime/trace/eras';
 import type { HttpEvent, JsonRpcMessage, SecretLeakEvent, SpawnEvent, TraceEvent } from '../../../runtime/trace/events';
 import { wireMessages } from '../../../runtime/trace/wire';
 import { messageLabel, type TimelineRow, timelineRows } from '../messages/timeline';
-import { credentialsInUrl } from '../shared/credentials';
+import { credentialsInUrl, isCredentialName, type MarkedSecret, markedSecrets } from '../shared/credentials';
 import { utf8Length } from '../shared/describeEvent';
 import { type Lane, runLanes } from '../shared/lanes';
 import { runViewOf } from '../shared/runView';
@@ -22,8 +23,9 @@ export interface CarriedMessage {
 export interface StdioLine {
   seq: number;
   stream: 'stdin' | 'stdout' | 'stderr';
-  /** Exactly as written, trailing "\n" included. */
+  /** Exactly as written, trailing "\n" included, every marked secret masked. */
   text: string;
+  /** Of the line as written. */
   bytes: number;
   message?: CarriedMessage;
 }
@@ -50,6 +52,13 @@ export interface HttpRow {
   secretsInUrl: string[];
   /** How those secrets were spelled in the URL (as written, percent-encoded…): what the view masks. */
   secretFormsInUrl: string[];
+  /** Every spelling of every value the run marked secret: masked in the URL, headers and bodies. */
+  secretForms: string[];
+  /**
+   * Marked secrets found where no credential belongs: under a header whose name is not a credential's
+   * ("the x-note request header"), or in a body ("the request body"). Shown masked and flagged; not a leak event.
+   */
+  secretsElsewhere: { label: string; where: string }[];
   /** Made by the client's OAuth flow (metadata discovery, token), not an MCP request: its bodies are shown masked. */
   auth: boolean;
   /**
@@ -63,6 +72,8 @@ export interface HttpRow {
 export interface ObjectRow {
   seq: number;
   row: TimelineRow;
+  /** The message as passed, in JSON, every marked secret masked. */
+  text: string;
 }
 
 export type WireLane =
@@ -81,7 +92,9 @@ export function wireLanes(events: readonly TraceEvent[]): WireLane[] {
     if (event.kind === 'secret-leak' && event.where === 'url')
       secretsByRequest.set(event.inEvent, [...(secretsByRequest.get(event.inEvent) ?? []), event]);
   }
-  const stdio = stdioLines(events, rows);
+  const secrets = markedSecrets(events);
+  const forms = [...new Set(secrets.flatMap((secret) => secret.forms))];
+  const stdio = stdioLines(events, rows, forms);
   const wire = wireMessages(events);
   const eras = connectionEras(events);
   return lanes.map((lane): WireLane => {
@@ -89,10 +102,13 @@ export function wireLanes(events: readonly TraceEvent[]): WireLane[] {
       const spawn = events.find((e): e is SpawnEvent => e.kind === 'spawn' && e.link === lane.link);
       return { kind: 'stdio', lane, spawn, lines: stdio.get(lane.link) ?? [] };
     }
-    const messages = () => wire.filter((e) => e.link === lane.link).map((e) => ({ seq: e.seq, row: rows.get(e.seq)! }));
+    const messages = () =>
+      wire
+        .filter((e) => e.link === lane.link)
+        .map((e) => ({ seq: e.seq, row: rows.get(e.seq)!, text: maskSecrets(JSON.stringify(e.message), forms) }));
     if (lane.transport === 'http') {
       const requests = httpExchanges(run, lane.link).map(({ request, response }) =>
-        httpRow(request, response, secretsByRequest),
+        httpRow(request, response, secretsByRequest, secrets, forms),
       );
       const objects = requests.length === 0 ? messages() : [];
       if (objects.length > 0) return { kind: 'objects', lane, messages: objects, untracedHttp: true };
@@ -103,7 +119,11 @@ export function wireLanes(events: readonly TraceEvent[]): WireLane[] {
 }
 
 /** Every stdio line by link, each tied to the message it carried: stdin lines to the client's sends, stdout to the server's. */
-function stdioLines(events: readonly TraceEvent[], rows: Map<number, TimelineRow>): Map<string, StdioLine[]> {
+function stdioLines(
+  events: readonly TraceEvent[],
+  rows: Map<number, TimelineRow>,
+  secretForms: readonly string[],
+): Map<string, StdioLine[]> {
   const byLink = new Map<string, StdioLine[]>();
   const waiting = new Map<string, TimelineRow[]>();
   const side = (link: string, stream: string) => `${link}\u0000${stream}`;
@@ -122,7 +142,7 @@ function stdioLines(events: readonly TraceEvent[], rows: Map<number, TimelineRow
     lines.push({
       seq: event.seq,
       stream: event.stream,
-      text: event.text,
+      text: maskSecrets(event.text, secretForms),
       bytes: utf8Length(event.text),
       message: carried && { number: carried.number, label: messageLabel(carried), method: carried.method },
     });
@@ -135,6 +155,8 @@ function httpRow(
   request: HttpEvent,
   response: HttpEvent | undefined,
   secretsByRequest: Map<number, SecretLeakEvent[]>,
+  secrets: readonly MarkedSecret[],
+  forms: string[],
 ): HttpRow {
   const leaks = secretsByRequest.get(request.seq) ?? [];
   const contentType = response?.headers['content-type'] ?? '';
@@ -151,9 +173,32 @@ function httpRow(
     credentialsInUrl: credentialsInUrl(request.url),
     secretsInUrl: [...new Set(leaks.map((leak) => leak.label))],
     secretFormsInUrl: [...new Set(leaks.flatMap((leak) => leak.appearedAs ?? []))],
+    secretForms: forms,
+    secretsElsewhere: secretsElsewhere(secrets, request, response),
     auth: request.auth === true,
     ...(response?.closedByClient ? { closedByClient: closedHow(request, events) } : {}),
   };
+}
+
+/** Where in an exchange each marked secret shows up outside a credential header and the URL. */
+function secretsElsewhere(
+  secrets: readonly MarkedSecret[],
+  request: HttpEvent,
+  response: HttpEvent | undefined,
+): { label: string; where: string }[] {
+  const places: { where: string; text: string }[] = [];
+  for (const [side, event] of [
+    ['request', request],
+    ['response', response],
+  ] as const) {
+    if (!event) continue;
+    for (const [name, value] of Object.entries(event.headers))
+      if (!isCredentialName(name)) places.push({ where: `the ${name} ${side} header`, text: value });
+    if (event.body) places.push({ where: `the ${side} body`, text: event.body });
+  }
+  return secrets.flatMap(({ label, forms }) =>
+    places.filter(({ text }) => forms.some((form) => text.includes(form))).map(({ where }) => ({ label, where })),
+  );
 }
 
 function closedHow(request: HttpEvent, events: SseEvent[] | undefined): 'cancelled' | 'closed' {
