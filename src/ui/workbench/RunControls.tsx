@@ -56,7 +56,11 @@ export function RunControls({ ready, running, record, timeLimitMs, onRun, onStop
             Running…
           </>
         ) : record ? (
-          `${runStatusText(record, timeLimitMs)}${tally ? ` · ${tally}` : ''}`
+          <>
+            {runStatusText(record, timeLimitMs)}
+            {/* Announced with the status; the Checks panel shows it, and on screen it would wrap the bar and move the editor. */}
+            {tally && <span className="visually-hidden"> · {tally}</span>}
+          </>
         ) : null}
       </span>
     </>
