@@ -9,9 +9,14 @@ import { SANDBOX_FRAME_TITLE } from '../src/runtime/sandbox/sandboxNames';
 /** Rules of lesser impact that a learner with a screen reader has hit here: they fail too. */
 const ALSO_FAILING = new Set(['empty-table-header']);
 
-/** Serious or critical axe violations (and ALSO_FAILING), one line per element ("rule: help — selector"). */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
+/**
+ * Serious or critical axe violations (and ALSO_FAILING), one line per element ("rule: help — selector").
+ * `only` limits the scan to those rules (a theme switch changes colours, nothing else).
+ */
+export async function seriousViolations(page: Page, only?: string[]): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (only) builder.withRules(only);
+  const { violations } = await builder
     // The code runner's frame is hidden from everyone (aria-hidden, out of sight) and holds no content.
     .exclude(`iframe[title="${SANDBOX_FRAME_TITLE}"]`)
     // One axe run in the page that reaches its frames itself: the default merges every frame's results in
