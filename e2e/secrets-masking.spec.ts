@@ -59,6 +59,17 @@ test('the Wire masks and flags a marked secret under a harmless header and in a 
   expect(shown).not.toContain('mcp-at-0123456789abcdef');
   // Nothing on the page reports a leak: a header or a body is not one of the places the rules name.
   await expect(page.getByRole('tab', { name: /^LLM context\b/ })).not.toContainText('a secret reached the model');
+
+  // The Messages view shows the tool call's arguments with the marked value masked.
+  const messages = await openView(page, 'Messages');
+  await messages.getByRole('button', { name: /tools\/call/ }).first().click();
+  await expect(messages.getByRole('group', { name: /^Message \d+ as JSON$/ }).first()).toContainText('tour••••');
+  expect(await messages.innerText()).not.toContain(value);
+  // The LLM context's side the model never receives: the X-Note header masked, with a way to reveal it.
+  const context = await openView(page, 'LLM context');
+  await context.getByText('Request 2: POST tools/call save').click();
+  await expect(context.getByRole('button', { name: 'Reveal x-note' })).toBeVisible();
+  expect(await context.innerText()).not.toContain(value);
 });
 
 test('a token with a quote and a backslash returned by a tool is reported on the LLM context tab', async ({ page }) => {

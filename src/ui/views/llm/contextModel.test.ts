@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lessonRun, sourceRun } from '../../../../test/fixtures/lessonRuns';
 import { LEAKY_HOST } from '../../../../test/fixtures/leakyHost';
 import { TWO_ERAS_PROGRAM } from '../../../../test/fixtures/modernPrograms';
-import { secretInUrlProgram } from '../../../../test/fixtures/secretPrograms';
+import { secretInHeaderAndBodyProgram, secretInUrlProgram } from '../../../../test/fixtures/secretPrograms';
 import { llmContextOf } from './contextModel';
 
 describe('llmContextOf', () => {
@@ -107,5 +107,20 @@ describe('the _meta envelope of 2026-07-28 requests', () => {
       { name: 'io.modelcontextprotocol/clientInfo', value: '{"name":"modern-app","version":"1.0.0"}' },
       { name: 'io.modelcontextprotocol/clientCapabilities', value: '{"elicitation":{}}' },
     ]);
+  });
+
+  it('masks a value marked with secret() under a harmless header name, in every request that carried it', async () => {
+    const model = llmContextOf((await sourceRun(secretInHeaderAndBodyProgram('tour-signing-key-77'))).events);
+    const requests = model.boundary.filter((g) => g.kind === 'headers').flatMap((g) => g.requests ?? []);
+    const notes = requests.flatMap((r) => r.values.filter((v) => v.name === 'x-note'));
+    expect(notes.length).toBeGreaterThan(0);
+    for (const note of notes) {
+      expect(note.value).toBe('tour-signing-key-77');
+      expect(note.masked).toMatch(/^tour•+77$/);
+    }
+    // Request titles name a tool call's subject: the marked value is masked there too.
+    expect(JSON.stringify(model.boundary.map((g) => [g.title, g.requests?.map((r) => r.title)]))).not.toContain(
+      'tour-signing-key-77',
+    );
   });
 });

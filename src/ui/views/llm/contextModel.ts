@@ -1,4 +1,5 @@
 import { contextEvents, secretLeaks } from '../../../lessons/checkKit/llmContext';
+import { maskSecrets } from '../../../runtime/trace/credentials';
 import { metaEnvelope } from '../../../runtime/trace/eras';
 import { rpcMethodOf } from '../../../lessons/checkKit/http';
 import type {
@@ -147,7 +148,7 @@ function boundaryOf(
   // The tool each handler run (by the seq of its start) ran: an API call names the run that made it.
   const handlerTools = new Map<number, string>();
   for (const event of events) {
-    if (event.kind === 'spawn') groups.push(environmentGroup(event, byLink.get(event.link)));
+    if (event.kind === 'spawn') groups.push(environmentGroup(event, byLink.get(event.link), secretForms));
     if (event.kind === 'tool-handler' && event.phase === 'start') handlerTools.set(event.seq, event.tool);
     if (event.kind === 'api-call' && event.credentials?.length) {
       const tool = event.handler === undefined ? undefined : handlerTools.get(event.handler);
@@ -184,7 +185,12 @@ function boundaryOf(
         groups.push(group);
       }
       for (const [name, value] of Object.entries(meta.meta)) {
-        const entry = { name, value: typeof value === 'string' ? value : JSON.stringify(value) };
+        const entry = boundaryValue(
+          name,
+          typeof value === 'string' ? value : JSON.stringify(value),
+          secretForms,
+          false,
+        );
         const known = group.values.find((v) => v.name === name);
         if (known) Object.assign(known, entry);
         else group.values.push(entry);
@@ -207,8 +213,8 @@ function boundaryOf(
     }
     headers.requests ??= [];
     headers.requests.push({
-      title: requestTitle(event, headers.requests.length + 1),
-      values: Object.entries(event.headers).map(([name, value]) => boundaryValue(name, value)),
+      title: maskSecrets(requestTitle(event, headers.requests.length + 1), secretForms),
+      values: Object.entries(event.headers).map(([name, value]) => boundaryValue(name, value, secretForms)),
     });
     const inUrl = credentialsInUrl(event.url);
     if (inUrl.length > 0 && !urlsSeen.has(event.url)) {
@@ -218,7 +224,7 @@ function boundaryOf(
         kind: 'url',
         title: `A credential in the URL ${maskUrl(event.url, secretForms)}`,
         lane,
-        values: inUrl.map((name) => boundaryValue(name, params.get(name) ?? '', true)),
+        values: inUrl.map((name) => boundaryValue(name, params.get(name) ?? '', secretForms, true)),
       });
     }
   }
@@ -237,17 +243,28 @@ function requestTitle(request: HttpEvent, number: number): string {
   return `Request ${number}: ${request.method}${method ? ` ${method}` : ''}${subject ? ` ${subject}` : ''}`;
 }
 
-function environmentGroup(event: SpawnEvent, lane: Lane | undefined): BoundaryGroup {
+function environmentGroup(event: SpawnEvent, lane: Lane | undefined, secretForms: readonly string[]): BoundaryGroup {
   return {
     kind: 'environment',
-    title: `Environment of ${maskCommandLine(event.command, event.args)}`,
+    title: `Environment of ${maskSecrets(maskCommandLine(event.command, event.args), secretForms)}`,
     lane,
-    values: Object.entries(event.env).map(([name, value]) => boundaryValue(name, value)),
+    values: Object.entries(event.env).map(([name, value]) => boundaryValue(name, value, secretForms)),
   };
 }
 
-function boundaryValue(name: string, value: string, credential = isCredentialName(name)): BoundaryValue {
-  return credential ? { name, value, masked: maskCredential(value) } : { name, value };
+/**
+ * A value as the boundary shows it: masked (revealed on request) when its name says credential, or
+ * when it holds a value the run marked with secret(), under whatever harmless name it travels.
+ */
+function boundaryValue(
+  name: string,
+  value: string,
+  secretForms: readonly string[],
+  credential = isCredentialName(name),
+): BoundaryValue {
+  if (credential) return { name, value, masked: maskCredential(value) };
+  const masked = maskSecrets(value, secretForms);
+  return masked === value ? { name, value } : { name, value, masked };
 }
 
 /** The tool list entry as the model receives it: name, description, input_schema. */

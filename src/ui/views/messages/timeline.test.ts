@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JsonRpcMessage, TraceEvent } from '../../../runtime/trace/events';
 import { lessonRun, sourceRun } from '../../../../test/fixtures/lessonRuns';
 import { LISTEN_PROGRAM, TWO_ERAS_PROGRAM } from '../../../../test/fixtures/modernPrograms';
+import { secretInHeaderAndBodyProgram } from '../../../../test/fixtures/secretPrograms';
 import {
   filterRows,
   KIND_FILTERS,
@@ -217,5 +218,12 @@ describe('what a row names and what became of an unanswered request', () => {
       { seq: 12, t: 11, layer: 'runtime', kind: 'end', status: 'ok', durationMs: 11 },
     ];
     expect(timelineRows(ended).find((row) => row.method === 'ping')!.unanswered).toEqual({ kind: 'none' });
+  });
+
+  it('masks a value marked with secret() wherever it sits in a message, and in the row summaries', async () => {
+    const rows = timelineRows((await sourceRun(secretInHeaderAndBodyProgram('tour-signing-key-77'))).events);
+    const call = rows.find((row) => row.method === 'tools/call' && row.kind === 'request');
+    expect(call?.message.params).toMatchObject({ arguments: { note: expect.stringMatching(/^tour•+77$/) } });
+    expect(JSON.stringify(rows.map((row) => [row.message, row.subject]))).not.toContain('tour-signing-key-77');
   });
 });

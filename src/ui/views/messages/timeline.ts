@@ -7,6 +7,7 @@ import {
   type InputAsked,
   type MultiRoundRequest,
 } from '../../../runtime/trace/rounds';
+import { maskSecretsIn } from '../shared/credentials';
 import { runLanes, type Lane } from '../shared/lanes';
 import { requestSubject } from './subject';
 import { type Unanswered, unansweredRequests } from './unanswered';
@@ -92,7 +93,7 @@ export function timelineRows(events: readonly TraceEvent[]): TimelineRow[] {
 export function timeline(events: readonly TraceEvent[]): Timeline {
   const wire = wireMessages(events);
   if (wire.length === 0) return { rows: [], groups: [] };
-  const { byInstance, byLink, names } = runLanes(events);
+  const { byInstance, byLink, names, secretForms } = runLanes(events);
   const seqOf = new Map<JsonRpcMessage, number>(wire.map((event) => [event.message, event.seq]));
   const pairs = new Map<
     JsonRpcMessage,
@@ -115,7 +116,9 @@ export function timeline(events: readonly TraceEvent[]): Timeline {
   const name = (id: string | undefined, fallback: string) => (id === undefined ? fallback : (names.get(id) ?? id));
 
   const rows = wire.map((event, index): TimelineRow => {
-    const { message } = event;
+    // A value the run marked with secret() is masked wherever it sits in a message, as in the Wire.
+    const message = maskSecretsIn(event.message, secretForms);
+    const pair = pairs.get(event.message);
     const lane = (event.instance !== undefined ? byInstance.get(event.instance) : undefined) ?? byLink.get(event.link);
     const own = event.instance !== undefined ? lane?.client?.id === event.instance : event.layer === 'client';
     // A received message came from the other end, which the trace does not see (a listen stream).
@@ -123,7 +126,6 @@ export function timeline(events: readonly TraceEvent[]): Timeline {
     const sender = event.direction === 'send' ? event.instance : fromClient ? lane?.client?.id : lane?.server?.id;
     const receiver = fromClient ? lane?.server?.id : lane?.client?.id;
     const kind = kindOf(message);
-    const pair = pairs.get(message);
     return {
       number: index + 1,
       seq: event.seq,
@@ -134,11 +136,11 @@ export function timeline(events: readonly TraceEvent[]): Timeline {
       kind,
       label: labelOf(kind, message),
       method: message.method ?? pair?.method,
-      subject: requestSubject(pair?.request ?? message),
+      subject: requestSubject(maskSecretsIn(pair?.request ?? event.message, secretForms)),
       id: message.id,
       pairSeq: pair?.pairSeq,
       latencyMs: pair?.latencyMs,
-      unanswered: kind === 'request' ? unanswered.get(message) : undefined,
+      unanswered: kind === 'request' ? unanswered.get(event.message) : undefined,
       message,
       meta: metaEnvelope(message),
       resultType: message.method === undefined ? resultTypeOf(message) : undefined,

@@ -118,6 +118,22 @@ export function markedSecrets(events: readonly TraceEvent[]): MarkedSecret[] {
   return [...byLabel].map(([label, forms]) => ({ label, forms: [...forms] })).filter((s) => s.forms.length > 0);
 }
 
+/**
+ * A copy of a JSON value (a message, say) with every spelling of a marked secret masked in its
+ * strings, keys included; the value itself when the run marked nothing. Messages arrive validated,
+ * so the walk is bounded (no cycles, limited depth).
+ */
+export function maskSecretsIn<T>(value: T, secretForms: readonly string[]): T {
+  if (secretForms.length === 0) return value;
+  const walk = (part: unknown): unknown => {
+    if (typeof part === 'string') return maskSecrets(part, secretForms);
+    if (Array.isArray(part)) return part.map(walk);
+    if (part === null || typeof part !== 'object') return part;
+    return Object.fromEntries(Object.entries(part).map(([key, item]) => [maskSecrets(key, secretForms), walk(item)]));
+  };
+  return walk(value) as T;
+}
+
 /** Every spelling of every marked secret of the run, for maskSecrets. */
 export function markedSecretForms(events: readonly TraceEvent[]): string[] {
   return [...new Set(markedSecrets(events).flatMap((secret) => secret.forms))];
