@@ -62,7 +62,10 @@ test('the Wire masks and flags a marked secret under a harmless header and in a 
 
   // The Messages view shows the tool call's arguments with the marked value masked.
   const messages = await openView(page, 'Messages');
-  await messages.getByRole('button', { name: /tools\/call/ }).first().click();
+  await messages
+    .getByRole('button', { name: /tools\/call/ })
+    .first()
+    .click();
   await expect(messages.getByRole('group', { name: /^Message \d+ as JSON$/ }).first()).toContainText('tour••••');
   expect(await messages.innerText()).not.toContain(value);
   // The LLM context's side the model never receives: the X-Note header masked, with a way to reveal it.
