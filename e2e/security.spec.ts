@@ -284,6 +284,10 @@ test.describe('embeds and framing', () => {
     expect(embed.headers()['x-frame-options']).toBeUndefined();
     const sandbox = await request.get('/sandbox/');
     expect(sandbox.headers()['content-security-policy']).toContain("connect-src 'none'");
+    // Visited as a page (or framed by another site without the sandbox attribute), the frame is still an
+    // opaque origin: the header sandboxes it, and its script refuses to start outside the site's frame.
+    await page.goto('/sandbox/');
+    expect(await page.evaluate(() => self.origin)).toBe('null');
     // The same policy as a <meta>, for hosts that send no headers.
     await withoutMonaco(page);
     await page.goto(LESSON_1);

@@ -34,6 +34,13 @@ export function pagePolicy(inlineScriptHashes: readonly string[]): string {
 export const FRAME_ANCESTORS_NONE = "frame-ancestors 'none'";
 /** Embeds are made to be framed by any blog. */
 export const FRAME_ANCESTORS_ANY = 'frame-ancestors *';
+/**
+ * Header only (a <meta> cannot sandbox): the sandbox frame is an opaque origin however it is opened,
+ * framed by another site without the sandbox attribute or visited as a page, not only when the site
+ * frames it. frame-ancestors 'self' cannot be sent instead: an embed's own sandbox frame has the
+ * blog that frames the embed among its ancestors.
+ */
+export const SANDBOX_ALWAYS = 'sandbox allow-scripts';
 
 /**
  * The sandbox frame (/sandbox/), inherited by the data: Workers it starts, where learner code runs.

@@ -34,6 +34,7 @@ describe('security headers', () => {
     expect(policyOf('/embed/host-client-server/')).toEqual([expect.stringContaining('frame-ancestors *')]);
     expect(headersFor(rules, '/embed/playground/').some(([name]) => name === 'X-Frame-Options')).toBe(false);
     expect(policyOf('/sandbox/')).toEqual([expect.stringContaining("connect-src 'none'")]);
+    expect(policyOf('/sandbox/')).toEqual([expect.stringMatching(/; sandbox allow-scripts$/)]);
   });
 
   it('writes the rules under the base path', () => {

@@ -4,7 +4,13 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { EMBED_DIR } from '../../src/embed-script/protocol.ts';
 import { SANDBOX_FRAME_DIR } from '../../src/runtime/sandbox/sandboxNames.ts';
-import { FRAME_ANCESTORS_ANY, FRAME_ANCESTORS_NONE, pagePolicy, sandboxPolicy } from './contentSecurityPolicy.ts';
+import {
+  FRAME_ANCESTORS_ANY,
+  FRAME_ANCESTORS_NONE,
+  pagePolicy,
+  SANDBOX_ALWAYS,
+  sandboxPolicy,
+} from './contentSecurityPolicy.ts';
 
 // After the whole site is written: every page gets the CSP as a <meta> (for hosts that send no
 // headers), with the hashes of the inline scripts the build put in <head>, and dist/_headers gets
@@ -72,7 +78,7 @@ export function headersFile(base: string, policy: string, sandbox: string): stri
       `${base}${EMBED_DIR}*`,
       [`Content-Security-Policy: ${policy}; ${FRAME_ANCESTORS_ANY}`, 'Access-Control-Allow-Origin: *', ...common],
     ],
-    [`${base}${SANDBOX_FRAME_DIR}*`, [`Content-Security-Policy: ${sandbox}`, ...common]],
+    [`${base}${SANDBOX_FRAME_DIR}*`, [`Content-Security-Policy: ${sandbox}; ${SANDBOX_ALWAYS}`, ...common]],
   ];
   return `# Written by the build (build/security/securityHeadersPlugin.ts); see docs/deployment.md.\n${rules
     .map(([pattern, headers]) => `${pattern}\n${headers.map((header) => `  ${header}`).join('\n')}\n`)
