@@ -68,3 +68,26 @@ console.log('requests done:', ${toolCalls + pings});
 await client.close();
 `;
 }
+
+/**
+ * Up to `pairs` SDK 1.x client/server pairs connected in memory (each an initialize handshake),
+ * stopping after `forMs` so the run ends inside the playground's time limit; prints how many.
+ */
+export function manyConnectionsProgram(pairs: number, forMs: number): string {
+  return `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+
+const started = performance.now();
+let connected = 0;
+while (connected < ${pairs} && performance.now() - started < ${forMs}) {
+  const server = new McpServer({ name: 'server-' + connected, version: '1.0.0' });
+  const client = new Client({ name: 'client-' + connected, version: '1.0.0' });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  await client.connect(clientSide);
+  connected++;
+}
+console.log('connections: ' + connected);
+`;
+}

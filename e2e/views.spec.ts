@@ -1,7 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bulkProgram, ERRORS_PROGRAM, LEAKY_PROGRAM } from './programs';
+import { bulkProgram, ERRORS_PROGRAM, LEAKY_PROGRAM, manyConnectionsProgram } from './programs';
 import { startLongTaskTrace, stopLongTaskTrace } from './longTasks';
-import { chainLanes, LESSON_1, openView, region, run, runButton, setCode, solveAndRun } from './support';
+import {
+  answersUntilRunIsBack,
+  chainLanes,
+  LESSON_1,
+  openView,
+  playgroundLink,
+  region,
+  run,
+  runButton,
+  setCode,
+  solveAndRun,
+  withoutMonaco,
+} from './support';
 
 // The run views over real runs: the chain with its lanes and counts, the message timeline and
 // its replay, the LLM context and what never reaches it, the wire.
@@ -317,6 +329,41 @@ test.describe('run views at scale', () => {
     );
     expect(Math.max(0, ...tasks.map((task) => task.cpuMs))).toBeLessThan(200);
   });
+});
+
+test('thousands of connections: the page keeps answering while the Chain follows them, and draws a page of lanes', async ({
+  page,
+}) => {
+  test.slow();
+  await withoutMonaco(page);
+  await page.goto(playgroundLink(manyConnectionsProgram(2000, 3500)));
+  await runButton(page).click();
+  await answersUntilRunIsBack(page);
+  const printed = await region(page, 'Console')
+    .getByText(/^connections: \d+$/)
+    .textContent();
+  const count = Number(printed?.replace(/\D/g, ''));
+  expect(count).toBeGreaterThan(24);
+
+  const chain = region(page, 'Chain');
+  await expect(chain).toContainText(`${count} connections`);
+  const pager = chain.getByRole('navigation', { name: 'Connections shown' });
+  await expect(pager).toContainText(`Connections 1–12 of ${count.toLocaleString('en-US')}`);
+  await expect(chain.locator('.chain__lane')).toHaveCount(12);
+  await expect(chain.getByRole('button', { name: 'Previous connections' })).toBeDisabled();
+  await chain.getByRole('button', { name: 'Next connections' }).click();
+  await expect(pager).toContainText(`Connections 13–24 of ${count.toLocaleString('en-US')}`);
+  await expect(chain.locator('.chain__lane').first()).toContainText('Connection 13');
+  // The latest event was on the last connection: one click shows it, lit.
+  await chain
+    .getByRole('button', { name: `Show connection ${count.toLocaleString('en-US')} (the latest event)` })
+    .click();
+  await expect(chain.locator('.chain__lane').last()).toContainText(`Connection ${count}`);
+  await expect(chain.getByRole('button', { name: 'Next connections' })).toBeDisabled();
+  // The text alternative is paged the same way.
+  await chain.getByRole('button', { name: 'As text' }).click();
+  const asText = chain.getByRole('list', { name: 'Connections as text' });
+  await expect(asText.locator(':scope > li')).toHaveCount(count % 12 || 12);
 });
 
 /** Resolves when the page has drawn what it had to and has an idle moment (at most 5 s of waiting). */

@@ -12,28 +12,41 @@ import { pairExchanges, type RpcExchange } from './query';
  * another (a client and a server wired by a raw fetch are traced on two links).
  */
 export function wireMessages(events: readonly TraceEvent[]): JsonRpcEvent[] {
-  /** Links of the sends not yet received, by message key. */
-  const unreceived = new Map<string, string[]>();
+  const known = wireCache.get(events);
+  if (known?.length === events.length) return known.messages;
+  /** Sends not yet received, by message key: how many on each link, oldest link first. */
+  const unreceived = new Map<string, Map<string, number>>();
   const messages: JsonRpcEvent[] = [];
   for (const event of events) {
     if (event.kind !== 'jsonrpc') continue;
     const key = wireKey(event.message);
-    const pending = unreceived.get(key);
+    let pending = unreceived.get(key);
     if (event.direction === 'send') {
-      if (pending) pending.push(event.link);
-      else unreceived.set(key, [event.link]);
+      if (!pending) unreceived.set(key, (pending = new Map()));
+      pending.set(event.link, (pending.get(event.link) ?? 0) + 1);
       messages.push(event);
       continue;
     }
-    if (!pending || pending.length === 0) {
+    if (!pending || pending.size === 0) {
       messages.push(event);
       continue;
     }
-    const at = pending.indexOf(event.link);
-    pending.splice(Math.max(at, 0), 1);
+    // Counted on its own link, or else on the link that has waited longest; a count of 0 is dropped,
+    // so the first link left always has one (a run of many connections stays linear).
+    const link = pending.has(event.link) ? event.link : pending.keys().next().value!;
+    const left = pending.get(link)! - 1;
+    if (left === 0) pending.delete(link);
+    else pending.set(link, left);
   }
+  wireCache.set(events, { length: events.length, messages });
   return messages;
 }
+
+/**
+ * Every view of a run asks for its wire: one walk per event list. A list that grew since (the
+ * runner's own, during a run) is walked again; the page hands the views a new list each time.
+ */
+const wireCache = new WeakMap<readonly TraceEvent[], { length: number; messages: JsonRpcEvent[] }>();
 
 function wireKey(message: JsonRpcMessage): string {
   const id = message.id === undefined ? '' : `${typeof message.id}:${String(message.id)}`;

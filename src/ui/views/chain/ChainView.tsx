@@ -6,8 +6,10 @@ import { EmptyView } from '../shared/EmptyView';
 import { EraBadge } from '../shared/EraBadge';
 import { IDLE_TEXT } from '../idleTexts';
 import type { PanelProps } from '../types';
-import { chainOf, type ChainActivity, type ChainLane, type ChainNodeId } from './chainModel';
+import { type Chain, chainOf, type ChainActivity, type ChainLane, type ChainNodeId } from './chainModel';
 import { eraText, hopSentences, nodeFacts, type NodeFacts } from './chainText';
+import { LanePager } from './LanePager';
+import { lanePage } from './lanePages';
 import './chain.css';
 
 // The run as a teacher draws it: Host → Client → Transport → Server → API, one lane per
@@ -17,7 +19,12 @@ import './chain.css';
 export function ChainView({ events, phase }: PanelProps) {
   const chain = useMemo(() => chainOf(events), [events]);
   const [asText, setAsText] = useState(false);
+  const [pageWanted, setPage] = useState(0);
   const { lanes, active } = chain;
+  // Thousands of connections: a page of them is drawn, the diagram and the text alike.
+  const page = lanePage(lanes.length, pageWanted);
+  const shownLanes = page.pages > 1 ? lanes.slice(page.start, page.end) : lanes;
+  const activeIndex = active ? lanes.findIndex((lane) => lane.lane.link === active.link) : -1;
 
   return (
     <Panel
@@ -44,33 +51,22 @@ export function ChainView({ events, phase }: PanelProps) {
           running="Waiting for a connection…"
           done="This run made no MCP connection."
         />
-      ) : asText ? (
-        <HopList lanes={lanes} withApi={chain.nodes.includes('api')} />
       ) : (
-        <div className="chain">
-          <ol className="chain__lanes" aria-label="Connections" style={{ '--lanes': lanes.length } as CSSProperties}>
-            {lanes.map((lane) => (
-              <LaneColumn
-                key={lane.lane.link}
-                lane={lane}
-                nodes={chain.nodes}
-                active={active?.link === lane.lane.link ? active : undefined}
-              />
-            ))}
-          </ol>
-          {chain.strayApiCalls > 0 && (
-            <p className="chain__note">
-              {chain.strayApiCalls} API {chain.strayApiCalls === 1 ? 'call was' : 'calls were'} made outside any tool
-              handler, by the code itself.
-            </p>
+        <>
+          {page.pages > 1 && <LanePager page={page} total={lanes.length} activeIndex={activeIndex} onPage={setPage} />}
+          {asText ? (
+            <HopList lanes={shownLanes} withApi={chain.nodes.includes('api')} />
+          ) : (
+            <ChainLanes chain={chain} lanes={shownLanes} />
           )}
-        </div>
+        </>
       )}
       {lanes.length > 0 && (
         <p className="chain__caption">
           {active ? (
             <>
               <span className="chain__caption-label">Now</span> {active.text}
+              {page.pages > 1 && activeIndex >= 0 && <> (connection {activeIndex + 1})</>}
             </>
           ) : (
             'Nothing has crossed the chain yet.'
@@ -78,6 +74,31 @@ export function ChainView({ events, phase }: PanelProps) {
         </p>
       )}
     </Panel>
+  );
+}
+
+/** The lanes of one page, side by side, and what the code did outside any connection. */
+function ChainLanes({ chain, lanes }: { chain: Chain; lanes: readonly ChainLane[] }) {
+  const { active } = chain;
+  return (
+    <div className="chain">
+      <ol className="chain__lanes" aria-label="Connections" style={{ '--lanes': lanes.length } as CSSProperties}>
+        {lanes.map((lane) => (
+          <LaneColumn
+            key={lane.lane.link}
+            lane={lane}
+            nodes={chain.nodes}
+            active={active?.link === lane.lane.link ? active : undefined}
+          />
+        ))}
+      </ol>
+      {chain.strayApiCalls > 0 && (
+        <p className="chain__note">
+          {chain.strayApiCalls} API {chain.strayApiCalls === 1 ? 'call was' : 'calls were'} made outside any tool
+          handler, by the code itself.
+        </p>
+      )}
+    </div>
   );
 }
 
