@@ -34,12 +34,16 @@ export interface StaticRoute {
    * with the entry script instead): preloaded from the page's <head>, so it downloads beside the entry.
    */
   pageModule?: string;
+  /** The shell the page is written from: the site's (index.html, the default) or the embeds' (embed.html, its own entry without the router). */
+  shell?: Shell;
 }
+
+export type Shell = 'index.html' | 'embed.html';
+const SHELLS: readonly Shell[] = ['index.html', 'embed.html'];
 
 const HOME_PAGE = 'src/ui/home/HomePage.tsx';
 const PLAYGROUND_PAGE = 'src/ui/playground/PlaygroundPage.tsx';
 const NOT_FOUND_PAGE = 'src/ui/shell/NotFoundPage.tsx';
-const EMBED_APP = 'src/ui/embed/EmbedApp.tsx';
 
 const SITE_DESCRIPTION = 'Learn the Model Context Protocol by running it: real MCP SDK code, in your browser.';
 
@@ -107,7 +111,7 @@ export function staticRoutes(lessons: readonly LessonContent[]): StaticRoute[] {
         canonicalPath: 'playground/',
         card: 'playground.png',
       }),
-      pageModule: EMBED_APP,
+      shell: 'embed.html',
     },
     ...lessons.map((lesson) => ({
       file: `${EMBED_DIR}${lesson.slug}/index.html`,
@@ -120,7 +124,7 @@ export function staticRoutes(lessons: readonly LessonContent[]): StaticRoute[] {
         canonicalPath: `lessons/${lesson.slug}/`,
         card: `lessons/${lesson.slug}.png`,
       }),
-      pageModule: EMBED_APP,
+      shell: 'embed.html' as const,
     })),
   ];
 }
@@ -138,15 +142,22 @@ export function routesPlugin(
   let base = '/';
   return {
     name: 'mcp-tour-static-routes',
-    apply: 'build',
-    // After Vite's own HTML plugin has put index.html into the bundle.
+    // After Vite's own HTML plugin has put the shells into the bundle. (Also in `npm run dev`, for the embeds' shell.)
     enforce: 'post',
     configResolved(config) {
       base = config.base;
     },
+    configureServer(server) {
+      // `npm run dev` serves index.html for any address; the embeds' addresses get their own shell.
+      server.middlewares.use((request, _response, next) => {
+        if (request.url?.startsWith(`${base}${EMBED_DIR}`) && request.headers.accept?.includes('text/html'))
+          request.url = `${base}embed.html`;
+        next();
+      });
+    },
     async generateBundle(_options, bundle) {
-      const shell = appShell(bundle, 'routes');
-      const template = String(shell.source);
+      const shells = Object.fromEntries(SHELLS.map((name) => [name, appShell(bundle, 'routes', name)]));
+      const templates = Object.fromEntries(SHELLS.map((name) => [name, String(shells[name].source)]));
       const site = siteUrl.replace(/\/+$/, '');
       const renderer = await prerenderer?.(base);
       try {
@@ -154,12 +165,12 @@ export function routesPlugin(
           const preload = route.pageModule ? pagePreload(bundle, route.pageModule, base) : '';
           const head = [socialHead(route, `${site}${base}`), route.head, preload].filter(Boolean).join('\n    ');
           const body = route.prerender && renderer ? await renderer.render(`${base}${route.path}`) : '';
-          const html = template
+          const html = templates[route.shell ?? 'index.html']
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(route.title)}</title>`)
             .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(route.description)}$2`)
             .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
             .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
-          if (route.file === 'index.html') shell.source = html;
+          if (route.file === 'index.html') shells['index.html'].source = html;
           else this.emitFile({ type: 'asset', fileName: route.file, source: html });
           if (route.card)
             this.emitFile({ type: 'asset', fileName: `og/${route.card.file}`, source: socialCardPng(route.card) });
@@ -167,6 +178,8 @@ export function routesPlugin(
       } finally {
         await renderer?.close();
       }
+      // The embeds' shell is no page of its own: only its copies under embed/ are.
+      delete bundle['embed.html'];
     },
   };
 }
