@@ -2,8 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadLesson } from './lessons/catalog';
 import { needsRunner, SiteApp } from './ui/App';
-import { routeFor } from './ui/routing/routes';
+import { isEmbedRoute, routeFor } from './ui/routing/routes';
 import { pageRunner } from './ui/run/pageRunner';
+import { loadEmbedEntry } from './ui/shell/embedEntry';
 import { FramedNotice, isFramed } from './ui/shell/FramedNotice';
 import { pageErrorMessage } from './ui/shell/PageFailure';
 import { startScrollMemory } from './ui/shell/scrollMemory';
@@ -16,8 +17,10 @@ const route = routeFor(window.location.pathname);
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root element');
 
-// The embeds (/embed/*/) have an entry of their own: src/embed.tsx.
-if (isFramed()) createRoot(element).render(<FramedNotice />);
+// The embeds (/embed/*/) have an entry of their own, src/embed.tsx. An embed address with no page
+// (an unknown lesson) is served the not-found page, whose script hands over to that entry.
+if (isEmbedRoute(route)) loadEmbedEntry();
+else if (isFramed()) createRoot(element).render(<FramedNotice />);
 else {
   if (needsRunner(route)) pageRunner();
   startScrollMemory();

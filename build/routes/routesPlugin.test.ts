@@ -11,7 +11,7 @@ function chunk(name: string, module: string, imports: string[] = [], css: string
     type: 'chunk',
     fileName: `assets/${name}.js`,
     facadeModuleId: `/repo/${module}`,
-    isEntry: module === 'index.html',
+    isEntry: module.endsWith('.html'),
     isDynamicEntry: module.startsWith('src/ui/') && module.endsWith('.tsx'),
     imports: imports.map((file) => `assets/${file}.js`),
     viteMetadata: { importedCss: new Set(css.map((file) => `assets/${file}.css`)) },
@@ -21,6 +21,7 @@ function chunk(name: string, module: string, imports: string[] = [], css: string
 /** The app's chunks: the entry, and the pages App.tsx imports on demand. */
 const CHUNKS = [
   chunk('index', 'index.html', ['shared']),
+  chunk('embed', 'embed.html', ['shared', 'codeHash'], ['embed']),
   chunk('shared', 'src/ui/shared.ts'),
   chunk('HomePage', 'src/ui/home/HomePage.tsx', ['shared', 'LessonList'], ['HomePage']),
   chunk('LessonList', 'src/ui/home/LessonList.tsx', [], ['LessonList']),
@@ -81,6 +82,10 @@ describe('static pages', () => {
     expect(String(files.get('embed/your-first-tool/index.html'))).toContain('src="/tour/assets/embed.js"');
     expect(String(files.get('embed/playground/index.html'))).toContain('src="/tour/assets/embed.js"');
     expect(files.has('embed.html')).toBe(false);
+    // The not-found page, which a host serves for an unknown embed address, names the embeds' entry.
+    expect(String(files.get('404.html'))).toContain(
+      '<meta name="mcp-tour:embed-entry" content="{&quot;script&quot;:&quot;/tour/assets/embed.js&quot;,&quot;styles&quot;:[&quot;/tour/assets/embed.css&quot;]}" />',
+    );
     expect(files.get('og/lessons/your-first-tool.png')).toBeInstanceOf(Uint8Array);
     expect(String(files.get('index.html'))).toContain('content="https://tour.example/tour/og/home.png"');
     // A link to an embed page previews as its lesson, and search engines are sent to the lesson.

@@ -8,6 +8,7 @@ import { appShell } from '../appShell.ts';
 import { CARD_HEIGHT, CARD_WIDTH, type CardText, socialCardPng } from './socialCard.ts';
 import { SITE_NAME as SITE, pageTitles } from '../../src/ui/routing/pageTitles.ts';
 import type { Prerenderer } from './prerender.ts';
+import { EMBED_ENTRY_META, type EmbedEntry } from '../../src/ui/shell/embedEntry.ts';
 
 // Plain static hosting has no rewrite rules, so every public URL gets its own index.html: a copy
 // of the app shell with the page's own title and description, Open Graph / Twitter card metadata
@@ -34,6 +35,11 @@ export interface StaticRoute {
    * with the entry script instead): preloaded from the page's <head>, so it downloads beside the entry.
    */
   pageModule?: string;
+  /**
+   * The page is also what a static host serves for an unknown embed address (an unknown lesson): it
+   * names the embeds' entry script and CSS (EMBED_ENTRY_META), which the site's script loads there.
+   */
+  embedFallback?: boolean;
   /** The shell the page is written from: the site's (index.html, the default) or the embeds' (embed.html, its own entry without the router). */
   shell?: Shell;
 }
@@ -85,6 +91,7 @@ export function staticRoutes(lessons: readonly LessonContent[]): StaticRoute[] {
       description: SITE_DESCRIPTION,
       prerender: true,
       pageModule: NOT_FOUND_PAGE,
+      embedFallback: true,
     },
     ...lessons.map((lesson) => ({
       file: `lessons/${lesson.slug}/index.html`,
@@ -163,7 +170,10 @@ export function routesPlugin(
       try {
         for (const route of routes()) {
           const preload = route.pageModule ? pagePreload(bundle, route.pageModule, base) : '';
-          const head = [socialHead(route, `${site}${base}`), route.head, preload].filter(Boolean).join('\n    ');
+          const embedEntry = route.embedFallback ? embedEntryMeta(bundle, base) : '';
+          const head = [socialHead(route, `${site}${base}`), route.head, preload, embedEntry]
+            .filter(Boolean)
+            .join('\n    ');
           const body = route.prerender && renderer ? await renderer.render(`${base}${route.path}`) : '';
           const html = templates[route.shell ?? 'index.html']
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(route.title)}</title>`)
@@ -213,6 +223,25 @@ function pagePreload(bundle: OutputBundle, pageModule: string, base: string): st
       links.push(`<link rel="stylesheet" crossorigin href="${base}${css}" />`);
   }
   return links.join('\n    ');
+}
+
+/** The embeds' entry script and its CSS, for the not-found page to hand an unknown embed address to (src/main.tsx). */
+function embedEntryMeta(bundle: OutputBundle, base: string): string {
+  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/embed.html'));
+  if (!entry) throw new Error('routesPlugin: the embeds have no entry chunk');
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const collect = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (seen.has(fileName) || chunk?.type !== 'chunk') return;
+    seen.add(fileName);
+    for (const imported of chunk.imports) collect(imported);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(`${base}${css}`);
+  };
+  collect(entry.fileName);
+  const value: EmbedEntry = { script: `${base}${entry.fileName}`, styles: [...styles] };
+  return `<meta name="${EMBED_ENTRY_META}" content="${escapeHtml(JSON.stringify(value))}" />`;
 }
 
 /** Open Graph and Twitter card tags; `root` is the site's address ending in "/" (absolute when SITE_URL is set). */
