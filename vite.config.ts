@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { editorTypesPlugin } from './build/editor/editorTypesPlugin.ts';
@@ -30,6 +31,14 @@ export default defineConfig({
     // Last: it reads every page as written.
     securityHeadersPlugin(),
   ],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/index\.js$/,
+        replacement: fileURLToPath(new URL('./src/platform/useSyncExternalStore.ts', import.meta.url)),
+      },
+    ],
+  },
   // The editor's workers (Monaco, TypeScript). Learner code runs in the sandbox frame instead (sandboxPlugin).
   worker: { format: 'es', plugins: () => [editorTypesPlugin()] },
   build: {
@@ -39,5 +48,15 @@ export default defineConfig({
     chunkSizeWarningLimit: 4000,
     // dist/.vite/manifest.json: which chunks each entry and lesson pulls in (e2e/first-load.spec.ts reads it).
     manifest: true,
+    // Every browser the site supports (es2022) preloads modules itself.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // Two entries: the site (with the router) and the embeds (without); routesPlugin writes each
+      // page from its shell. React is a chunk of its own that both use, so it is downloaded once.
+      input: { index: 'index.html', embed: 'embed.html' },
+      output: {
+        codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+      },
+    },
   },
 });

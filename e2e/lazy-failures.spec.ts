@@ -23,7 +23,7 @@ test.describe('a page whose own code fails to download', () => {
     ['/', 'HomePage', /Learn the Model Context Protocol by running it/],
     ['/playground/', 'PlaygroundPage', /Playground/],
     ['/nope/', 'NotFoundPage', /No page at this address/],
-    ['/embed/host-client-server/', 'EmbedApp', /Host, client/],
+    // (An embed's code is its entry script, src/embed.tsx, like the site's: no page of its own to retry.)
   ] as const) {
     test(`${path} says so, and Try again loads it once the network is back`, async ({ page }) => {
       await withoutMonaco(page);

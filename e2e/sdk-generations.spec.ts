@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { consoleLines, LESSON_1, nodePrints, openView, playgroundLink, region, run } from './support';
+import { consoleLines, LESSON_1, nodePrints, openView, playgroundLink, region, run, setCode } from './support';
 
 // SDK v2 beside SDK 1.x: a program written for v2 prints in the page what `node` prints, and each
 // generation is downloaded only by pages whose code imports it.
@@ -95,6 +95,35 @@ test.describe('two SDK generations', () => {
     await page.goto(shareLink("await import('@modelcontextprotocol\\u002fserver');\n"));
     await run(page);
     await expect(region(page, 'Console')).toContainText('MCP Tour loads it only for code that imports it by name');
+  });
+});
+
+test.describe('the transpiler', () => {
+  const TRANSPILER = /\/assets\/sandbox-transpile-[^/]*\.js$/;
+
+  test('plain JavaScript runs without it; code with type syntax downloads it once and runs, errors at its own line and column', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (TRANSPILER.test(new URL(request.url()).pathname)) requested.push(request.url());
+    });
+    await page.goto(shareLink("const greeting = 'plain';\nconsole.log(greeting, [1, 2].map((n) => n * 2));\n"));
+    await run(page);
+    expect(await consoleLines(page)).toEqual(['plain [ 2, 4 ]']);
+    expect(requested).toEqual([]);
+
+    await setCode(
+      page,
+      "interface Note { text: string }\nconst note: Note = { text: 'typed' };\nconsole.log(note.text as string);\n(note as unknown as { x: { y: 1 } }).x.y;\n",
+    );
+    const printed = ['typed', "TypeError (line 4, column 40): Cannot read properties of undefined (reading 'y')"];
+    await run(page);
+    expect(await consoleLines(page)).toEqual(printed);
+    expect(requested).toHaveLength(1);
+    await run(page);
+    expect(await consoleLines(page)).toEqual(printed);
+    expect(requested).toHaveLength(1);
   });
 });
 

@@ -4,8 +4,9 @@ import { loadLesson } from './lessons/catalog';
 import { needsRunner, SiteApp } from './ui/App';
 import { isEmbedRoute, routeFor } from './ui/routing/routes';
 import { pageRunner } from './ui/run/pageRunner';
+import { loadEmbedEntry } from './ui/shell/embedEntry';
 import { FramedNotice, isFramed } from './ui/shell/FramedNotice';
-import { PageLoadFailed, pageErrorMessage } from './ui/shell/PageFailure';
+import { pageErrorMessage } from './ui/shell/PageFailure';
 import { startScrollMemory } from './ui/shell/scrollMemory';
 import { ViewErrorBoundary } from './ui/shell/ViewErrorBoundary';
 import './ui/styles/tokens.css';
@@ -16,7 +17,9 @@ const route = routeFor(window.location.pathname);
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root element');
 
-if (isEmbedRoute(route)) showEmbed();
+// The embeds (/embed/*/) have an entry of their own, src/embed.tsx. An embed address with no page
+// (an unknown lesson) is served the not-found page, whose script hands over to that entry.
+if (isEmbedRoute(route)) loadEmbedEntry();
 else if (isFramed()) createRoot(element).render(<FramedNotice />);
 else {
   if (needsRunner(route)) pageRunner();
@@ -34,28 +37,4 @@ else {
   );
   // `npm run dev` serves index.html as it is, with nothing prerendered to hydrate.
   void ready.then(() => (element.hasChildNodes() ? hydrateRoot(element, app) : createRoot(element).render(app)));
-}
-
-// Embeds live in other sites' iframes: no header, no site theme, a runner that starts late.
-function showEmbed(): void {
-  if (!element || !isEmbedRoute(route)) return;
-  const root = createRoot(element);
-  // The embed's chunk that fails to load says so, with a button that fetches it again.
-  const show = () =>
-    void import('./ui/embed/EmbedApp')
-      .then(({ EmbedApp }) => <EmbedApp route={route} />)
-      .catch((error: unknown) => {
-        console.error("MCP Tour: this page's code could not be loaded", error);
-        return <PageLoadFailed onRetry={show} />;
-      })
-      .then((app) =>
-        root.render(
-          <StrictMode>
-            <ViewErrorBoundary what="this page" message={() => pageErrorMessage()}>
-              {app}
-            </ViewErrorBoundary>
-          </StrictMode>,
-        ),
-      );
-  show();
 }

@@ -4,10 +4,12 @@ import { lessonSummary, renderLesson } from './renderLesson.ts';
 
 // Serves lessons/ to the app as virtual modules:
 //   virtual:mcp-tour/lessons          the list (small, in every page) plus a lazy loader per lesson
+//   virtual:mcp-tour/lesson-summaries each lesson's one-line summary, for the start page's list
 //   virtual:mcp-tour/lesson/<slug>    one lesson's rendered prose and code (its own chunk)
 // Validation errors fail the build with the file and the field.
 
 const INDEX_ID = 'virtual:mcp-tour/lessons';
+const SUMMARIES_ID = 'virtual:mcp-tour/lesson-summaries';
 const LESSON_PREFIX = 'virtual:mcp-tour/lesson/';
 const RESOLVED = '\0';
 
@@ -21,7 +23,7 @@ export function lessonsPlugin(): Plugin {
     resolveId: {
       filter: { id: /^virtual:mcp-tour\// },
       handler(id) {
-        if (id === INDEX_ID || id.startsWith(LESSON_PREFIX)) return RESOLVED + id;
+        if (id === INDEX_ID || id === SUMMARIES_ID || id.startsWith(LESSON_PREFIX)) return RESOLVED + id;
       },
     },
     load: {
@@ -33,6 +35,11 @@ export function lessonsPlugin(): Plugin {
         if (virtualId === INDEX_ID) {
           for (const source of lessons()) this.addWatchFile(`${source.dir}/lesson.md`);
           return indexModule(lessons());
+        }
+        if (virtualId === SUMMARIES_ID) {
+          for (const source of lessons()) this.addWatchFile(`${source.dir}/lesson.md`);
+          const summaries = Object.fromEntries(lessons().map((source) => [source.slug, source.frontmatter.summary]));
+          return `export default ${JSON.stringify(summaries)};`;
         }
         if (virtualId.startsWith(LESSON_PREFIX)) {
           const slug = virtualId.slice(LESSON_PREFIX.length);

@@ -46,7 +46,6 @@ export function lessonSummary(source: LessonSource): LessonSummary {
     slug,
     number,
     title: frontmatter.title,
-    summary: frontmatter.summary,
     type: frontmatter.type,
     part: frontmatter.part,
   };
@@ -55,6 +54,7 @@ export function lessonSummary(source: LessonSource): LessonSummary {
 export function renderLesson(source: LessonSource): LessonContent {
   return {
     ...lessonSummary(source),
+    summary: source.frontmatter.summary,
     html: marked.parse(source.markdown, { async: false }),
     taskHtml: renderTask(source.markdown),
     starter: source.starter,

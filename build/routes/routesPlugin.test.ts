@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { lessonContents } from '../lessons/lessonsPlugin';
 import { routesPlugin, staticRoutes } from './routesPlugin';
 
-const SHELL =
-  '<!doctype html><html><head><title>MCP Tour</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
+const shell = (entry: string) =>
+  `<!doctype html><html><head><title>MCP Tour</title><meta name="description" content="x" /><script type="module" src="/tour/assets/${entry}.js"></script></head><body><div id="root"></div></body></html>`;
 
 /** A chunk as Rolldown hands it to generateBundle, with only the fields the plugin reads. */
 function chunk(name: string, module: string, imports: string[] = [], css: string[] = []) {
@@ -11,7 +11,7 @@ function chunk(name: string, module: string, imports: string[] = [], css: string
     type: 'chunk',
     fileName: `assets/${name}.js`,
     facadeModuleId: `/repo/${module}`,
-    isEntry: module === 'index.html',
+    isEntry: module.endsWith('.html'),
     isDynamicEntry: module.startsWith('src/ui/') && module.endsWith('.tsx'),
     imports: imports.map((file) => `assets/${file}.js`),
     viteMetadata: { importedCss: new Set(css.map((file) => `assets/${file}.css`)) },
@@ -21,13 +21,13 @@ function chunk(name: string, module: string, imports: string[] = [], css: string
 /** The app's chunks: the entry, and the pages App.tsx imports on demand. */
 const CHUNKS = [
   chunk('index', 'index.html', ['shared']),
+  chunk('embed', 'embed.html', ['shared', 'codeHash'], ['embed']),
   chunk('shared', 'src/ui/shared.ts'),
   chunk('HomePage', 'src/ui/home/HomePage.tsx', ['shared', 'LessonList'], ['HomePage']),
   chunk('LessonList', 'src/ui/home/LessonList.tsx', [], ['LessonList']),
   chunk('NotFoundPage', 'src/ui/shell/NotFoundPage.tsx', ['LessonList']),
   chunk('PlaygroundPage', 'src/ui/playground/PlaygroundPage.tsx', ['shared', 'codeHash']),
   chunk('codeHash', 'src/ui/playground/codeHash.ts'),
-  chunk('EmbedApp', 'src/ui/embed/EmbedApp.tsx', ['codeHash'], ['EmbedApp']),
 ];
 
 /** Stands in for the app's components (src/ui/prerender.tsx, run in a real build): says which page it drew. */
@@ -36,12 +36,13 @@ const prerenderer = async () => ({
   close: async () => {},
 });
 
-/** Runs the plugin's generateBundle over a bundle holding index.html and `chunks`; the files it writes. */
+/** Runs the plugin's generateBundle over a bundle holding the two shells and `chunks`; the files it writes (and the shell it leaves). */
 async function build(siteUrl: string, chunks = CHUNKS): Promise<Map<string, string | Uint8Array>> {
   const plugin = routesPlugin(() => staticRoutes(lessonContents()), siteUrl, prerenderer);
   const files = new Map<string, string | Uint8Array>();
   const bundle = {
-    'index.html': { type: 'asset', source: SHELL },
+    'index.html': { type: 'asset', source: shell('index') },
+    'embed.html': { type: 'asset', source: shell('embed') },
     ...Object.fromEntries(chunks.map((file) => [file.fileName, file])),
   };
   (plugin.configResolved as (config: { base: string }) => void)({ base: '/tour/' });
@@ -55,6 +56,7 @@ async function build(siteUrl: string, chunks = CHUNKS): Promise<Map<string, stri
     plugin.generateBundle as unknown as (this: typeof context, options: object, bundle: object) => Promise<void>
   ).call(context, {}, bundle);
   files.set('index.html', bundle['index.html'].source);
+  if ('embed.html' in bundle) files.set('embed.html', 'left in the bundle');
   return files;
 }
 
@@ -75,6 +77,15 @@ describe('static pages', () => {
     // Embed pages are drawn in the browser only.
     expect(String(files.get('embed/your-first-tool/index.html'))).toContain('<div id="root"></div>');
     expect(page).not.toMatch(/<script>|style="/);
+    // Each page is written from its shell: the site's entry, or the embeds' (no router); the embeds' shell is no page.
+    expect(page).toContain('src="/tour/assets/index.js"');
+    expect(String(files.get('embed/your-first-tool/index.html'))).toContain('src="/tour/assets/embed.js"');
+    expect(String(files.get('embed/playground/index.html'))).toContain('src="/tour/assets/embed.js"');
+    expect(files.has('embed.html')).toBe(false);
+    // The not-found page, which a host serves for an unknown embed address, names the embeds' entry.
+    expect(String(files.get('404.html'))).toContain(
+      '<meta name="mcp-tour:embed-entry" content="{&quot;script&quot;:&quot;/tour/assets/embed.js&quot;,&quot;styles&quot;:[&quot;/tour/assets/embed.css&quot;]}" />',
+    );
     expect(files.get('og/lessons/your-first-tool.png')).toBeInstanceOf(Uint8Array);
     expect(String(files.get('index.html'))).toContain('content="https://tour.example/tour/og/home.png"');
     // A link to an embed page previews as its lesson, and search engines are sent to the lesson.
@@ -106,12 +117,8 @@ describe('static pages', () => {
       'modulepreload /tour/assets/LessonList.js',
       'stylesheet /tour/assets/LessonList.css',
     ]);
-    expect(preloads('embed/your-first-tool/index.html')).toEqual([
-      'modulepreload /tour/assets/EmbedApp.js',
-      'stylesheet /tour/assets/EmbedApp.css',
-      'modulepreload /tour/assets/codeHash.js',
-    ]);
-    // The lesson page's code is in the entry.
+    // The lesson page's code is in the entry, and an embed's in the embeds' entry.
+    expect(preloads('embed/your-first-tool/index.html')).toEqual([]);
     expect(preloads('lessons/your-first-tool/index.html')).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import { appShell } from '../appShell.ts';
 import { CARD_HEIGHT, CARD_WIDTH, type CardText, socialCardPng } from './socialCard.ts';
 import { SITE_NAME as SITE, pageTitles } from '../../src/ui/routing/pageTitles.ts';
 import type { Prerenderer } from './prerender.ts';
+import { EMBED_ENTRY_META, type EmbedEntry } from '../../src/ui/shell/embedEntry.ts';
 
 // Plain static hosting has no rewrite rules, so every public URL gets its own index.html: a copy
 // of the app shell with the page's own title and description, Open Graph / Twitter card metadata
@@ -34,12 +35,21 @@ export interface StaticRoute {
    * with the entry script instead): preloaded from the page's <head>, so it downloads beside the entry.
    */
   pageModule?: string;
+  /**
+   * The page is also what a static host serves for an unknown embed address (an unknown lesson): it
+   * names the embeds' entry script and CSS (EMBED_ENTRY_META), which the site's script loads there.
+   */
+  embedFallback?: boolean;
+  /** The shell the page is written from: the site's (index.html, the default) or the embeds' (embed.html, its own entry without the router). */
+  shell?: Shell;
 }
+
+export type Shell = 'index.html' | 'embed.html';
+const SHELLS: readonly Shell[] = ['index.html', 'embed.html'];
 
 const HOME_PAGE = 'src/ui/home/HomePage.tsx';
 const PLAYGROUND_PAGE = 'src/ui/playground/PlaygroundPage.tsx';
 const NOT_FOUND_PAGE = 'src/ui/shell/NotFoundPage.tsx';
-const EMBED_APP = 'src/ui/embed/EmbedApp.tsx';
 
 const SITE_DESCRIPTION = 'Learn the Model Context Protocol by running it: real MCP SDK code, in your browser.';
 
@@ -81,6 +91,7 @@ export function staticRoutes(lessons: readonly LessonContent[]): StaticRoute[] {
       description: SITE_DESCRIPTION,
       prerender: true,
       pageModule: NOT_FOUND_PAGE,
+      embedFallback: true,
     },
     ...lessons.map((lesson) => ({
       file: `lessons/${lesson.slug}/index.html`,
@@ -107,7 +118,7 @@ export function staticRoutes(lessons: readonly LessonContent[]): StaticRoute[] {
         canonicalPath: 'playground/',
         card: 'playground.png',
       }),
-      pageModule: EMBED_APP,
+      shell: 'embed.html',
     },
     ...lessons.map((lesson) => ({
       file: `${EMBED_DIR}${lesson.slug}/index.html`,
@@ -120,7 +131,7 @@ export function staticRoutes(lessons: readonly LessonContent[]): StaticRoute[] {
         canonicalPath: `lessons/${lesson.slug}/`,
         card: `lessons/${lesson.slug}.png`,
       }),
-      pageModule: EMBED_APP,
+      shell: 'embed.html' as const,
     })),
   ];
 }
@@ -138,28 +149,38 @@ export function routesPlugin(
   let base = '/';
   return {
     name: 'mcp-tour-static-routes',
-    apply: 'build',
-    // After Vite's own HTML plugin has put index.html into the bundle.
+    // After Vite's own HTML plugin has put the shells into the bundle. (Also in `npm run dev`, for the embeds' shell.)
     enforce: 'post',
     configResolved(config) {
       base = config.base;
     },
+    configureServer(server) {
+      // `npm run dev` serves index.html for any address; the embeds' addresses get their own shell.
+      server.middlewares.use((request, _response, next) => {
+        if (request.url?.startsWith(`${base}${EMBED_DIR}`) && request.headers.accept?.includes('text/html'))
+          request.url = `${base}embed.html`;
+        next();
+      });
+    },
     async generateBundle(_options, bundle) {
-      const shell = appShell(bundle, 'routes');
-      const template = String(shell.source);
+      const shells = Object.fromEntries(SHELLS.map((name) => [name, appShell(bundle, 'routes', name)]));
+      const templates = Object.fromEntries(SHELLS.map((name) => [name, String(shells[name].source)]));
       const site = siteUrl.replace(/\/+$/, '');
       const renderer = await prerenderer?.(base);
       try {
         for (const route of routes()) {
           const preload = route.pageModule ? pagePreload(bundle, route.pageModule, base) : '';
-          const head = [socialHead(route, `${site}${base}`), route.head, preload].filter(Boolean).join('\n    ');
+          const embedEntry = route.embedFallback ? embedEntryMeta(bundle, base) : '';
+          const head = [socialHead(route, `${site}${base}`), route.head, preload, embedEntry]
+            .filter(Boolean)
+            .join('\n    ');
           const body = route.prerender && renderer ? await renderer.render(`${base}${route.path}`) : '';
-          const html = template
+          const html = templates[route.shell ?? 'index.html']
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(route.title)}</title>`)
             .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(route.description)}$2`)
             .replace('</head>', head ? `  ${head}\n  </head>` : '</head>')
             .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
-          if (route.file === 'index.html') shell.source = html;
+          if (route.file === 'index.html') shells['index.html'].source = html;
           else this.emitFile({ type: 'asset', fileName: route.file, source: html });
           if (route.card)
             this.emitFile({ type: 'asset', fileName: `og/${route.card.file}`, source: socialCardPng(route.card) });
@@ -167,6 +188,8 @@ export function routesPlugin(
       } finally {
         await renderer?.close();
       }
+      // The embeds' shell is no page of its own: only its copies under embed/ are.
+      delete bundle['embed.html'];
     },
   };
 }
@@ -200,6 +223,25 @@ function pagePreload(bundle: OutputBundle, pageModule: string, base: string): st
       links.push(`<link rel="stylesheet" crossorigin href="${base}${css}" />`);
   }
   return links.join('\n    ');
+}
+
+/** The embeds' entry script and its CSS, for the not-found page to hand an unknown embed address to (src/main.tsx). */
+function embedEntryMeta(bundle: OutputBundle, base: string): string {
+  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/embed.html'));
+  if (!entry) throw new Error('routesPlugin: the embeds have no entry chunk');
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const collect = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (seen.has(fileName) || chunk?.type !== 'chunk') return;
+    seen.add(fileName);
+    for (const imported of chunk.imports) collect(imported);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(`${base}${css}`);
+  };
+  collect(entry.fileName);
+  const value: EmbedEntry = { script: `${base}${entry.fileName}`, styles: [...styles] };
+  return `<meta name="${EMBED_ENTRY_META}" content="${escapeHtml(JSON.stringify(value))}" />`;
 }
 
 /** Open Graph and Twitter card tags; `root` is the site's address ending in "/" (absolute when SITE_URL is set). */

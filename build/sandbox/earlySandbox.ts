@@ -1,5 +1,4 @@
 import type { Plugin } from 'vite';
-import { appShell } from '../appShell.ts';
 import { EMBED_DIR } from '../../src/embed-script/protocol.ts';
 import {
   EARLY_SANDBOX_GLOBAL,
@@ -21,26 +20,29 @@ export function earlySandbox(): Plugin {
   return {
     name: 'mcp-tour-early-sandbox',
     apply: 'build',
-    enforce: 'post',
     configResolved(config) {
       base = config.base;
     },
-    generateBundle(_options, bundle) {
-      const shell = appShell(bundle, 'earlySandbox');
-      const url = JSON.stringify(base + SANDBOX_FRAME_DIR);
-      const embedPath = JSON.stringify(base + EMBED_DIR);
-      const runnablePages = JSON.stringify([`${base}lessons/`, `${base}playground/`]);
-      const key = JSON.stringify(EARLY_SANDBOX_GLOBAL);
-      const style = 'position:fixed;left:-10px;top:-10px;width:1px;height:1px;border:0;opacity:0;pointer-events:none';
-      const start =
-        `function s(){if(${key} in window)return;var f=document.createElement("iframe");` +
-        `f.setAttribute("sandbox","allow-scripts");f.title=${JSON.stringify(SANDBOX_FRAME_TITLE)};f.setAttribute("aria-hidden","true");f.tabIndex=-1;` +
-        `f.style.cssText=${JSON.stringify(style)};f.addEventListener("load",function(){f.dataset.loaded="1"},{once:true});f.src=${url};` +
-        `document.documentElement.appendChild(f);window[${key}]=f}`;
-      const whenOnScreen = `var o=new IntersectionObserver(function(e){if(e[e.length-1].isIntersecting){o.disconnect();s()}});o.observe(document.documentElement)`;
-      const under = (prefixes: string) => `${prefixes}.some(function(p){return location.pathname.indexOf(p)===0})`;
-      const script = `<script>(function(){${start}if(${under(runnablePages)})s();else if(${under(`[${embedPath}]`)}&&"IntersectionObserver" in window){${whenOnScreen}}})()</script>`;
-      shell.source = String(shell.source).replace('</title>', `</title>\n    ${script}`);
+    // Into both shells (index.html, embed.html), so into every page written from them (routesPlugin.ts).
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'script', children: earlySandboxScript(base), injectTo: 'head' }],
     },
   };
+}
+
+function earlySandboxScript(base: string): string {
+  const url = JSON.stringify(base + SANDBOX_FRAME_DIR);
+  const embedPath = JSON.stringify(base + EMBED_DIR);
+  const runnablePages = JSON.stringify([`${base}lessons/`, `${base}playground/`]);
+  const key = JSON.stringify(EARLY_SANDBOX_GLOBAL);
+  const style = 'position:fixed;left:-10px;top:-10px;width:1px;height:1px;border:0;opacity:0;pointer-events:none';
+  const start =
+    `function s(){if(${key} in window)return;var f=document.createElement("iframe");` +
+    `f.setAttribute("sandbox","allow-scripts");f.title=${JSON.stringify(SANDBOX_FRAME_TITLE)};f.setAttribute("aria-hidden","true");f.tabIndex=-1;` +
+    `f.style.cssText=${JSON.stringify(style)};f.addEventListener("load",function(){f.dataset.loaded="1"},{once:true});f.src=${url};` +
+    `document.documentElement.appendChild(f);window[${key}]=f}`;
+  const whenOnScreen = `var o=new IntersectionObserver(function(e){if(e[e.length-1].isIntersecting){o.disconnect();s()}});o.observe(document.documentElement)`;
+  const under = (prefixes: string) => `${prefixes}.some(function(p){return location.pathname.indexOf(p)===0})`;
+  return `(function(){${start}if(${under(runnablePages)})s();else if(${under(`[${embedPath}]`)}&&"IntersectionObserver" in window){${whenOnScreen}}})()`;
 }

@@ -19,6 +19,7 @@ import { slimSandbox } from './slimSandbox.ts';
 // kernel module is external and read from the global the runtime sets.
 
 const PACK_ENTRIES: Readonly<Record<PackScript, string>> = {
+  transpile: 'src/runtime/sandbox/packs/transpileEntry.ts',
   sdk1: 'src/runtime/sandbox/packs/sdk1Entry.ts',
   sdk1http: 'src/runtime/sandbox/packs/sdk1HttpEntry.ts',
   tour: 'src/runtime/sandbox/packs/tourEntry.ts',

@@ -15,13 +15,14 @@ import { slimSandbox } from './slimSandbox.ts';
 // The sandbox is one page, /sandbox/index.html, built apart from the app, holding two classic
 // scripts inline:
 // - the frame script (frame.ts), which runs;
-// - the runtime (sandboxWorker.ts: SDK, zod, sucrase, the tour's modules) as text, which the frame
+// - the runtime (sandboxWorker.ts: zod, the trace, the console's inspect) as text, which the frame
 //   hands to each Worker it starts. It cannot be an ES module graph (an opaque origin fetches module
 //   scripts in CORS mode, and a plain static host sends no CORS headers), and it cannot be a file of
 //   its own: what an opaque frame fetches never enters the HTTP cache, so a returning learner would
 //   download it again on every visit. The frame page itself is a navigation of the site's page and
 //   is revalidated like any page (304 when unchanged).
-// Packs (SDK v2) are files of their own under assets/, content-hashed, which the page fetches (a
+// Packs (each SDK generation, the tour's helpers, node:assert, the transpiler for code with type
+// syntax) are files of their own under assets/, content-hashed, which the page fetches (a
 // same-origin fetch is cached like any asset) and hands to the Worker: see sandboxPacks.ts. The
 // page learns their addresses from virtual:mcp-tour/sandbox-packs.
 

@@ -1,12 +1,14 @@
 import type { LessonFrontmatter } from './schema';
 
-/** What the lesson list needs: small, bundled with every page. */
+/**
+ * What the lesson list needs: small, bundled with every page. (Each lesson's one-line summary is
+ * not: the start page's list loads them with its own chunk, virtual:mcp-tour/lesson-summaries.)
+ */
 export interface LessonSummary {
   slug: string;
   /** 1-based position in the curriculum, from the folder name's NN- prefix. */
   number: number;
   title: string;
-  summary: string;
   type: LessonFrontmatter['type'];
   /** 1: MCP 2025-11-25 with SDK 1.x; 2: MCP 2026-07-28 with SDK v2. */
   part: LessonFrontmatter['part'];
@@ -14,6 +16,8 @@ export interface LessonSummary {
 
 /** What one lesson page needs: loaded on demand. */
 export interface LessonContent extends LessonSummary {
+  /** The one-line summary of the frontmatter (link previews, the start page's list). */
+  summary: string;
   /** Prose rendered to HTML at build time. */
   html: string;
   /** The "## Your turn" section alone, rendered (embeds show it above the code). */

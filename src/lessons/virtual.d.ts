@@ -4,3 +4,9 @@ declare module 'virtual:mcp-tour/lessons' {
   export const lessonSummaries: LessonSummary[];
   export const lessonLoaders: Record<string, () => Promise<[{ default: LessonContent }, { default: Check[] }]>>;
 }
+
+declare module 'virtual:mcp-tour/lesson-summaries' {
+  /** Each lesson's one-line summary, by slug. */
+  const summaries: Readonly<Record<string, string>>;
+  export default summaries;
+}

@@ -4,13 +4,15 @@ import type { RunError, RunStatus } from '../trace/events';
 import type { TraceRecorder } from '../trace/recorder';
 import { LearnerCodeError } from '../transpile/learnerCodeError';
 import { lexerReady, rewriteImports } from '../transpile/rewriteImports';
-import { LEARNER_FILENAME, transpile, type Transpiled } from '../transpile/transpile';
+import { asWritten, LEARNER_FILENAME, type Transpiled } from '../transpile/transpiled';
+import { hasTypeSyntax } from '../transpile/typeSyntax';
 import { captureConsole } from './captureConsole';
 import { locateError } from './locateError';
 import { type TimerTracker, trackTimers } from './trackTimers';
 
 // The one way a program runs, in a browser Worker or under Node. The host supplies only what
-// differs between the two: how a module gets a URL, the global scope, and uncaught-error hooks.
+// differs between the two: how a module gets a URL, the global scope, uncaught-error hooks, and
+// the transpiler (in the sandbox a pack, loaded only for code with type syntax).
 
 export interface ExecutionHost {
   scope: typeof globalThis;
@@ -19,6 +21,8 @@ export interface ExecutionHost {
   importModule(url: string): Promise<unknown>;
   /** Reports errors nobody caught (thrown in a callback, or a rejected promise nobody handled). */
   onUncaught(handler: (error: unknown, kind: 'runtime' | 'unhandled-rejection') => void): () => void;
+  /** Strips the types of a program that has type syntax (transpile/transpile.ts). */
+  transpile(source: string): Transpiled;
 }
 
 export interface ExecutionOutcome {
@@ -54,8 +58,8 @@ export async function executeProgram(
   let transpiled: Transpiled;
   let code: string;
   try {
-    transpiled = transpile(source);
     await lexerReady();
+    transpiled = (await hasTypeSyntax(source, host)) ? host.transpile(source) : asWritten(source);
     code = rewriteImports(transpiled.code, shimUrl);
   } catch (error) {
     return fail(recorder, error instanceof LearnerCodeError ? error.runError : internalError(error));

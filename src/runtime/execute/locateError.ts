@@ -2,7 +2,7 @@ import { inspect } from 'node-inspect-extracted';
 import { canonicalSpecifier, notLoadedMessage, unknownModuleMessage } from '../modules/available';
 import type { RunError } from '../trace/events';
 import { LearnerCodeError } from '../transpile/learnerCodeError';
-import type { Transpiled } from '../transpile/transpile';
+import type { Transpiled } from '../transpile/transpiled';
 
 // Turns whatever the program threw into a RunError at the learner's own line and column.
 

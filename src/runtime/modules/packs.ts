@@ -44,14 +44,16 @@ export function packsImportedBy(source: string): PackName[] {
  * What the sandbox loads for a program, in load order: one script each for SDK v2 and node:assert,
  * three for the sdk1 pack: SDK 1.x (sdk1), its Streamable HTTP transports (sdk1http) and the tour's
  * helpers (tour). The last two take SDK 1.x from the sdk1 script (SCRIPT_NEEDS), and a program
- * downloads only the scripts whose modules it imports.
+ * downloads only the scripts whose modules it imports. One more script is no module set: the
+ * transpiler, which the sandbox asks for when a program has type syntax (transpile/typeSyntax.ts).
  */
-export const PACK_SCRIPTS = ['sdk1', 'sdk1http', 'tour', 'sdk2', 'assert'] as const;
+export const PACK_SCRIPTS = ['transpile', 'sdk1', 'sdk1http', 'tour', 'sdk2', 'assert'] as const;
 export type PackScript = (typeof PACK_SCRIPTS)[number];
 
 /** A script as a learner knows it, for messages. */
 export const SCRIPT_LABELS: Readonly<Record<PackScript, string>> = {
   ...PACK_LABELS,
+  transpile: 'the TypeScript transpiler',
   sdk1: 'SDK 1.x (@modelcontextprotocol/sdk)',
   sdk1http: "SDK 1.x's Streamable HTTP transports",
   tour: "the tour's helpers (mcp-tour/*)",

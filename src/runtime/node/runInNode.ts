@@ -15,6 +15,7 @@ import { DEFAULT_TIME_LIMIT_MS, type RunOptions } from '../runner';
 import { timeLimitError } from '../stopReasons';
 import type { RunRecord } from '../trace/events';
 import { TraceRecorder } from '../trace/recorder';
+import { transpile } from '../transpile/transpile';
 
 // Runs a program in this Node process with the same execution core the browser sandbox uses,
 // so tests can run every lesson. A synchronous endless loop cannot be interrupted in-process:
@@ -56,6 +57,7 @@ function nodeHost(dir: string): ExecutionHost {
   return {
     scope: globalThis,
     importModule: nativeImport,
+    transpile,
     moduleUrl(source, role) {
       if (role === 'shim') return `data:text/javascript;charset=utf-8,${encodeURIComponent(source)}`;
       // A real file, so stack traces name it (data: URLs would put the whole source in the stack).

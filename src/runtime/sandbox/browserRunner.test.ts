@@ -22,6 +22,9 @@ class FakeFrame implements SandboxFrame {
   loads: { worker: number; pack: string; source: string }[] = [];
   runs: { worker: number; source: string }[] = [];
   loadError?: string;
+  /** What the Worker's parser says of a program ('check'); the real check is transpile/typeSyntax.ts. */
+  typeSyntax: (source: string) => boolean = (source) => source.includes(': string');
+  checks: string[] = [];
   killed: number[] = [];
   disposed = false;
   private listeners: Parameters<SandboxFrame['onTrouble']>[0][] = [];
@@ -38,6 +41,11 @@ class FakeFrame implements SandboxFrame {
     const worker = channel.port2;
     const reply: Reply = (message) => worker.postMessage(message);
     worker.onmessage = ({ data }: MessageEvent<ToSandbox>) => {
+      if (data.type === 'check') {
+        this.checks.push(data.source);
+        reply({ type: 'checked', typeSyntax: this.typeSyntax(data.source) } satisfies FromSandbox);
+        return;
+      }
       if (data.type === 'load') {
         this.loads.push({ worker: id, pack: data.pack, source: data.source });
         reply({
@@ -413,6 +421,28 @@ describe('createBrowserRunner', () => {
       expect(frame().loads.map((load) => load.worker)).toEqual([1]);
       await runner.run(V2);
       expect(frame().loads.map((load) => load.worker)).toEqual([1, 2]);
+    });
+
+    it('loads the transpiler only for code the Worker finds type syntax in, and asks once per code', async () => {
+      const { runner, frame } = newRunner(
+        (fake) => (fake.behaviour = (_source, reply) => reply({ type: 'done', status: 'ok' })),
+      );
+      const plain = "console.log('plain');";
+      const typed = "const name: string = 'typed';\nconsole.log(name);";
+      await runner.prepare(plain);
+      expect(await runner.run(plain)).toMatchObject({ status: 'ok' });
+      expect(frame().loads).toEqual([]);
+      expect(frame().checks).toEqual([plain]);
+      // Prepared, then run: the run waits for the transpiler in its Worker, and the page asks no twice.
+      for (const start of quiet.splice(0)) start();
+      await runner.prepare(typed);
+      expect(frame().loads).toEqual([{ worker: 2, pack: 'transpile', source: 'pack transpile' }]);
+      expect(await runner.run(typed)).toMatchObject({ status: 'ok' });
+      expect(frame().checks).toEqual([plain, typed]);
+      // The next Worker loads it while it waits: the code on the page still needs it.
+      for (const start of quiet.splice(0)) start();
+      await until(() => frame().loads.some((load) => load.worker === 3));
+      expect(frame().loads.map((load) => load.pack)).toEqual(['transpile', 'transpile']);
     });
 
     it('tries a failed download again for the Run that needs it (the network came back)', async () => {

@@ -49,6 +49,8 @@ interface Spare extends SandboxWorker {
   fail(why: string): void;
   /** Loads a pack into this Worker, once; settles when it is loaded and warmed up there. */
   load(pack: PackScript): Promise<void>;
+  /** Whether this code has type syntax (needs the transpiler pack), as the Worker's parser finds: see transpile/typeSyntax.ts. */
+  check(source: string): Promise<boolean>;
 
   /** Where the run's messages go once the run has the Worker; `overBudget` as readFromSandbox says. */
   onRunMessage?: (message: FromSandbox, overBudget: boolean) => void;
@@ -72,6 +74,8 @@ export function createBrowserRunner({
   let spare: Spare | undefined;
   /** What the code on the page imports: each spare loads it while it waits. */
   let wantedPacks: PackScript[] = [];
+  /** The last code checked for type syntax, and the answer: a run of the code just prepared asks no twice. */
+  let checked: { source: string; typeSyntax: boolean } | undefined;
   let stopCurrent: ((error: RunError) => void) | undefined;
   let disposed = false;
 
@@ -103,6 +107,8 @@ export function createBrowserRunner({
     const worker = frame.spawn();
     const failures: ((error: Error) => void)[] = [];
     const loaded = new Map<PackScript, { resolve: () => void; reject: (error: Error) => void }>();
+    /** Checks asked and not answered yet; the Worker answers in order. */
+    const checks: ((typeSyntax: boolean) => void)[] = [];
     let fail: (why: string) => void = () => {};
     let created: Spare;
     const ready = new Promise<void>((resolve, reject) => {
@@ -120,6 +126,8 @@ export function createBrowserRunner({
         if (message?.type === 'ready') {
           clearTimeout(timer);
           resolve();
+        } else if (message?.type === 'checked') {
+          checks.shift()?.(message.typeSyntax);
         } else if (message?.type === 'loaded') {
           const waiter = loaded.get(message.pack);
           if (message.error === undefined) waiter?.resolve();
@@ -163,10 +171,27 @@ export function createBrowserRunner({
       }
       return done;
     };
-    created = { ...worker, ready, fail, load };
+    const check = (source: string) =>
+      new Promise<boolean>((resolve, reject) => {
+        checks.push(resolve);
+        failures.push(reject);
+        ready.then(() => worker.port.postMessage({ type: 'check', source } satisfies ToSandbox), reject);
+      });
+    created = { ...worker, ready, fail, load, check };
     wantedPacks.forEach((pack) => void load(pack));
     return created;
   };
+  /** Whether `source` needs the transpiler: asked of a Worker that has run nothing yet, once per code. */
+  const hasTypeSyntax = (sandbox: Spare, source: string): Promise<boolean> => {
+    if (checked?.source === source) return Promise.resolve(checked.typeSyntax);
+    return sandbox.check(source).then((typeSyntax) => {
+      checked = { source, typeSyntax };
+      return typeSyntax;
+    });
+  };
+  /** The transpiler pack, loaded into `sandbox` when `source` has type syntax. */
+  const loadTranspilerFor = (sandbox: Spare, source: string): Promise<void> =>
+    hasTypeSyntax(sandbox, source).then((typeSyntax) => (typeSyntax ? sandbox.load('transpile') : undefined));
   const takeSpare = (): Spare => {
     const taken = spare ?? startSpare();
     spare = undefined;
@@ -277,8 +302,13 @@ export function createBrowserRunner({
         } else kill(sandboxFailedError('the code runner stopped before your program started'));
       };
 
-      // A pack the program imports and this Worker has not loaded yet loads first (outside the time limit).
-      Promise.all([sandbox.ready, ...scriptsImportedBy(source).map((pack) => sandbox.load(pack))]).then(
+      // A pack the program imports and this Worker has not loaded yet loads first (outside the time
+      // limit), and so does the transpiler for code with type syntax.
+      Promise.all([
+        sandbox.ready,
+        ...scriptsImportedBy(source).map((pack) => sandbox.load(pack)),
+        loadTranspilerFor(sandbox, source),
+      ]).then(
         () => {
           if (ended) return;
           sandbox.onRunMessage = (message, overBudget) => {
@@ -322,12 +352,19 @@ export function createBrowserRunner({
     run: (source, options = {}) => runProgram(source, options, false),
 
     async prepare(source: string) {
-      wantedPacks = scriptsImportedBy(source);
+      const imported = scriptsImportedBy(source);
+      wantedPacks = checked?.source === source && checked.typeSyntax ? ['transpile', ...imported] : imported;
       // No Worker waits (a run has it, or its frame was just replaced): the next one warmed loads these packs.
       const waiting = spare;
       if (!waiting) return;
+      const transpiler = hasTypeSyntax(waiting, source).then((typeSyntax) => {
+        if (!typeSyntax) return;
+        // Still the code on the page: the Workers warmed next load the transpiler too.
+        if (wantedPacks === imported) wantedPacks = ['transpile', ...imported];
+        return waiting.load('transpile');
+      });
       // Never rejects: a pack that fails to load fails the run that needs it, with the reason.
-      await Promise.allSettled([waiting.ready, ...wantedPacks.map((pack) => waiting.load(pack))]);
+      await Promise.allSettled([waiting.ready, ...wantedPacks.map((pack) => waiting.load(pack)), transpiler]);
     },
 
     stop() {

@@ -10,10 +10,13 @@ import * as instrumentProtocol from '../trace/instrumentProtocol';
 import * as instrumentTools from '../trace/instrumentTools';
 import * as perRequestServers from '../trace/perRequestServers';
 import * as recorder from '../trace/recorder';
+import * as learnerCodeError from '../transpile/learnerCodeError';
+import * as transpilerSlot from '../transpile/transpilerSlot';
 import { KERNEL_GLOBAL, type KernelModule } from './kernelModules';
 
 // The runtime's modules that a pack loaded later (SDK v2) must share, not copy: one registry, one
-// active recorder, one set of link ids, one record of the tool handlers running, one zod (a learner's schema is the SDK's schema). The pack
+// active recorder, one set of link ids, one record of the tool handlers running, one zod (a learner's schema is the SDK's schema),
+// one LearnerCodeError (the transpiler pack's syntax errors are the runtime's). The pack
 // is built with these as externals read from this global (build/sandbox/sandboxPacks.ts).
 
 // Of zod/v4-mini only what SDK 1.x calls (kernel.test.ts checks the SDK's source): the whole
@@ -33,6 +36,8 @@ const kernel: Record<KernelModule, object> = {
   instrumentTools,
   perRequestServers,
   recorder,
+  learnerCodeError,
+  transpilerSlot,
 };
 
 export function exposeKernel(scope: object): void {

@@ -17,6 +17,8 @@ export const KERNEL_MODULES = {
   instrumentTools: 'src/runtime/trace/instrumentTools.ts',
   perRequestServers: 'src/runtime/trace/perRequestServers.ts',
   recorder: 'src/runtime/trace/recorder.ts',
+  learnerCodeError: 'src/runtime/transpile/learnerCodeError.ts',
+  transpilerSlot: 'src/runtime/transpile/transpilerSlot.ts',
 } as const;
 
 export type KernelModule = keyof typeof KERNEL_MODULES;

@@ -9,8 +9,14 @@ import type { RunError, RunStatus, TraceEvent } from '../trace/events';
 // the Worker talk directly over that port; the frame only starts, kills and answers pings.
 // Nothing that arrives from the frame or a Worker is trusted: see validateMessage.ts.
 
-/** Page → Worker, over the run port: packs to load (once ready, before the run), then one run. */
-export type ToSandbox = { type: 'load'; pack: PackScript; source: string } | { type: 'run'; source: string };
+/**
+ * Page → Worker, over the run port: code to check for type syntax and packs to load (once ready,
+ * before the run), then one run.
+ */
+export type ToSandbox =
+  | { type: 'check'; source: string }
+  | { type: 'load'; pack: PackScript; source: string }
+  | { type: 'run'; source: string };
 
 /** Worker → page, over the run port. */
 export type FromSandbox =
@@ -18,6 +24,8 @@ export type FromSandbox =
   | { type: 'ready' }
   /** The program is running from now on: the time limit counts from here, not from the request. */
   | { type: 'started' }
+  /** The answer to a 'check', in order: the code has type syntax, so it needs the transpiler pack. */
+  | { type: 'checked'; typeSyntax: boolean }
   /** A pack is loaded and warmed up, or (with `error`) could not be loaded. */
   | { type: 'loaded'; pack: PackScript; error?: string }
   | { type: 'events'; events: TraceEvent[] }

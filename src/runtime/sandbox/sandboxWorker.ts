@@ -5,6 +5,8 @@ import { type ExecutionHost, executeProgram, internalError } from '../execute/ex
 import { corePack } from '../modules/packs/core';
 import { registerPack } from '../modules/registry';
 import { TraceRecorder } from '../trace/recorder';
+import { loadedTranspiler } from '../transpile/transpilerSlot';
+import { hasTypeSyntax } from '../transpile/typeSyntax';
 import { exposeKernel } from './kernel';
 import { KERNEL_GLOBAL } from './kernelModules';
 import { lockDown } from './lockdown';
@@ -32,6 +34,12 @@ const host: ExecutionHost = {
   scope: self as unknown as typeof globalThis,
   moduleUrl: (source) => createObjectURL(new BlobCtor([source], { type: 'text/javascript' })),
   importModule: (url) => import(/* @vite-ignore */ url),
+  transpile(source) {
+    // The page loads the transpiler pack before it sends a program that needs it ('check').
+    const transpile = loadedTranspiler();
+    if (!transpile) throw new Error('the TypeScript transpiler is not loaded');
+    return transpile(source);
+  },
   onUncaught(handler) {
     const onError = (event: ErrorEvent) => {
       event.preventDefault();
@@ -67,6 +75,14 @@ self.addEventListener('message', function onInit(event: MessageEvent<SandboxInit
   // Packs arrive before the run, from the page (which fetched them from the site); one message at a time.
   let queue: Promise<unknown> = warm;
   port.onmessage = ({ data }: MessageEvent<ToSandbox>) => {
+    // Whether a program needs the transpiler: the page asks before it sends the program (or loads its packs).
+    if (data?.type === 'check' && typeof data.source === 'string') {
+      const source = data.source;
+      queue = queue.then(async () =>
+        send({ type: 'checked', typeSyntax: await hasTypeSyntax(source, host).catch(() => true) }),
+      );
+      return;
+    }
     if (data?.type === 'load' && typeof data.source === 'string' && Object.hasOwn(PACK_WARM_UPS, data.pack)) {
       const pack = data.pack;
       const source = data.source;

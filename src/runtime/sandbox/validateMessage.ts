@@ -240,6 +240,9 @@ export function readFromSandbox(
         ? { message: { type: 'events', events }, dropped, overBudget: true }
         : { message: { type: 'events', events }, dropped };
     }
+    case 'checked':
+      if (!bool(value.typeSyntax)) return undefined;
+      return { message: { type: 'checked', typeSyntax: value.typeSyntax as boolean }, dropped: 0 };
     case 'loaded':
       if (!oneOf(PACK_SCRIPTS)(value.pack) || !optional(str)(value.error)) return undefined;
       return {

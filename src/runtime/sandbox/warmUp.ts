@@ -14,6 +14,13 @@ await Promise.resolve();
 `;
 
 export const PACK_WARM_UPS: Readonly<Record<PackScript, string>> = {
+  transpile: `
+import { z } from 'zod';
+interface Note { text: string; count?: number }
+const Args = z.object({ text: z.string() });
+const note: Note = { text: 'x' };
+console.log(Args.safeParse(note).success as boolean);
+`,
   sdk1: `
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';

@@ -1,18 +1,12 @@
 import { transform } from 'sucrase';
 import { alignColumn } from './alignLine';
 import { LearnerCodeError } from './learnerCodeError';
+import { LEARNER_FILENAME, type Transpiled } from './transpiled';
 
 // TypeScript → JavaScript by stripping types only (sucrase), the way Node's type-stripping loaders
 // run code: type errors are the editor's business, not the runner's. Lines are preserved; each
-// line is aligned with the learner's own to bring columns back (see alignLine).
-
-export const LEARNER_FILENAME = 'main.ts';
-
-export interface Transpiled {
-  code: string;
-  /** Maps a 1-based line / 1-based column in `code` back to the learner's source. */
-  originalPosition(line: number, column: number): { line: number; column: number };
-}
+// line is aligned with the learner's own to bring columns back (see alignLine). Only code with type
+// syntax comes here (typeSyntax.ts); in the sandbox this module is a pack of its own (transpileEntry.ts).
 
 export function transpile(source: string): Transpiled {
   let result: ReturnType<typeof transform>;

@@ -5,7 +5,7 @@
 //   Addresses are relative to the embed page (<base>embed/<slug>/), so they hold under any base.
 // - The theme before first paint, from ?theme= (else the reader's system setting), as
 //   readEmbedOptions and useEmbedTheme decide it later; without it a dark post would flash a light
-//   box while the app loads. It runs after index.html's own theme script and overrides it.
+//   box while the app loads. (embed.html, the embeds' shell, has no theme script of its own.)
 
 const THEME_SCRIPT =
   "(function(){var t=/[?&]theme=(light|dark)(?:&|$)/i.exec(location.search);var d=t?t[1].toLowerCase()==='dark':!!(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.setAttribute('data-theme',d?'dark':'light')})()";

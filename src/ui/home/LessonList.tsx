@@ -1,3 +1,4 @@
+import summaries from 'virtual:mcp-tour/lesson-summaries';
 import { Link } from 'wouter';
 import { lessonsByPart } from '../../lessons/parts';
 import type { LessonSummary } from '../../lessons/types';
@@ -45,7 +46,7 @@ function LessonCard({ lesson, done }: { lesson: LessonSummary; done: boolean }) 
             {lesson.title}
           </Link>
         </h4>
-        <p className="lesson-card__summary">{lesson.summary}</p>
+        <p className="lesson-card__summary">{summaries[lesson.slug]}</p>
       </div>
       {done && <DoneMark />}
     </li>

@@ -31,12 +31,10 @@ export function LessonProse({ summary, total, content, done, previous, next }: L
       <h1 id="lesson-title" className="lesson-prose__title">
         {summary.title}
       </h1>
-      {html !== undefined ? (
+      {html !== undefined && (
         // Lesson prose is our own Markdown, rendered to HTML at build time.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: lesson prose rendered by marked at build time from this repository's Markdown
         <div className="prose" ref={prose} dangerouslySetInnerHTML={{ __html: html }} />
-      ) : (
-        <p className="lesson-prose__summary">{summary.summary}</p>
       )}
 
       {content && content.spec.length > 0 && (

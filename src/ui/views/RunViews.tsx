@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import type { RunRecord, TraceEvent } from '../../runtime/trace/events';
+import { loadedTraceViews, loadTraceViews, whenTraceViewsLoad } from './lazy/traceViewsLoader';
 import { onReplayRequest } from './replay/replayRequests';
-import { ReplayBar } from './replay/ReplayBar';
 import { useLiveSnapshot } from './replay/useLiveSnapshot';
 import { useReplay } from './replay/useReplay';
 import { ConsolePanel } from './console/ConsolePanel';
@@ -45,7 +45,7 @@ export function RunViews({ events, running, record }: RunViewsProps) {
   return (
     <div className="run-views" ref={root}>
       <ViewErrorBoundary what="the replay bar" resetKey={events[0]}>
-        <ReplayBar replay={replay} running={running} />
+        <ReplayBarOnceLoaded replay={replay} running={running} />
       </ViewErrorBoundary>
       {/* The console follows every line as it comes; the record's own error line belongs to the end of the run. */}
       <ViewErrorBoundary what="the Console" resetKey={events[0]}>
@@ -59,4 +59,20 @@ export function RunViews({ events, running, record }: RunViewsProps) {
       <ViewTabs panels={panelsById(TABS)} events={shown} phase={phase} />
     </div>
   );
+}
+
+type ReplayBarProps = ComponentProps<typeof import('./replay/ReplayBar').ReplayBar>;
+
+/**
+ * The replay bar comes with the views' code, asked for when the first run starts: drawn once that is
+ * here. (A failed download is the views' to report: their regions say so, with Try again.)
+ */
+function ReplayBarOnceLoaded(props: ReplayBarProps) {
+  const [views, setViews] = useState(loadedTraceViews);
+  const needed = props.running || props.replay.total > 0;
+  useEffect(() => (views ? undefined : whenTraceViewsLoad(setViews)), [views]);
+  useEffect(() => {
+    if (needed && !views) loadTraceViews().catch(() => {});
+  }, [needed, views]);
+  return views ? <views.ReplayBar {...props} /> : null;
 }

@@ -5,7 +5,6 @@ export { LlmContextView } from './llm/LlmContextView';
 export { MessagesView } from './messages/MessagesView';
 /** How many messages the Messages view lists, for its tab's badge once this chunk is here. */
 export { wireMessageCount } from './messages/timeline';
-/** The replay bar's caption, which names an event after the run: it reads what the views read. */
-export { describeEvent } from './shared/describeEvent';
-export { runLanes } from './shared/lanes';
+/** The replay bar: nothing to show before a run either, and its caption reads what the views read. */
+export { ReplayBar } from './replay/ReplayBar';
 export { WireView } from './wire/WireView';

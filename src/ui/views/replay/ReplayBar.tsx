@@ -1,6 +1,7 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useMemo } from 'react';
 import { PlayIcon } from '../../icons';
-import { loadedTraceViews, whenTraceViewsLoad } from '../lazy/traceViewsLoader';
+import { describeEvent } from '../shared/describeEvent';
+import { runLanes } from '../shared/lanes';
 import {
   EndIcon,
   JumpBackIcon,
@@ -15,21 +16,16 @@ import './replay.css';
 
 // Replay controls: step through the run event by event (← →), message by message (Shift+← →),
 // jump to the start or the end (Home, End), play, or drag the scrubber. Every view below shows
-// the run as it was at the chosen step.
+// the run as it was at the chosen step. It has nothing to show before a run, so its code comes with
+// the views' (traceViews.ts, asked for when the first run starts): RunViews draws it once that is here.
 
 export function ReplayBar({ replay, running }: { replay: Replay; running: boolean }) {
   const { step, total, enabled, visible } = replay;
   const last = visible[visible.length - 1];
   // The sentence names instances: the whole run's names, computed once per run, not per step.
-  // While the run streams in, the bar only counts. Its code comes with the views' (asked for when
-  // the first run starts, so here by the time it ends).
-  const [views, setViews] = useState(loadedTraceViews);
-  useEffect(() => (views ? undefined : whenTraceViewsLoad(setViews)), [views]);
-  const lanes = useMemo(
-    () => (running || !views ? undefined : views.runLanes(replay.events)),
-    [running, replay.events, views],
-  );
-  const caption = last && lanes && views ? views.describeEvent(last, lanes) : undefined;
+  // While the run streams in, the bar only counts.
+  const lanes = useMemo(() => (running ? undefined : runLanes(replay.events)), [running, replay.events]);
+  const caption = last && lanes ? describeEvent(last, lanes) : undefined;
   if (total === 0 && !running) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
