@@ -4,7 +4,8 @@ import { LESSON_1, region, run, runButton, withoutMonaco } from './support';
 // Parts of the app load on demand (pages, dialogs, the trace views). When one's download fails,
 // the learner keeps the page, reads what happened, and gets it with a retry once the network is back.
 
-const chunk = (name: string) => new RegExp(`/assets/${name}-[^/]*\\.js$`);
+// A retry asks for the chunk under a query of its own (platform/retryableImport.ts): the network is down for it too.
+const chunk = (name: string) => new RegExp(`/assets/${name}-[^/?]*\\.js(\\?.*)?$`);
 
 /** Makes a chunk's download fail until the returned function is called. */
 async function failChunk(page: Page, name: string): Promise<() => void> {

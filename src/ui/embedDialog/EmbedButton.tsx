@@ -1,10 +1,16 @@
+import { retryableImport } from '../../platform/retryableImport';
 import { useRef, useState } from 'react';
 import { Icon } from '../icons';
 import { onDemand } from '../lazy/onDemand';
 import type { EmbedSubject } from './embedSnippets';
 
 // The dialog and its snippet makers load when Embed is pressed, not with the page.
-const EmbedDialog = onDemand(() => import('./EmbedDialog').then((module) => module.EmbedDialog));
+const EmbedDialog = onDemand(
+  retryableImport(
+    () => import('./EmbedDialog'),
+    (module) => module.EmbedDialog,
+  ),
+);
 
 /** "Embed" on the lesson and playground pages: opens the dialog with the snippets for a blog post. */
 export function EmbedButton({ subject }: { subject: () => EmbedSubject }) {

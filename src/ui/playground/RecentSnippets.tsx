@@ -1,8 +1,14 @@
+import { retryableImport } from '../../platform/retryableImport';
 import { useId, useRef, useState } from 'react';
 import { onDemand } from '../lazy/onDemand';
 import { snippetTitle, type Snippet } from '../persistence/snippets';
 // The starting points are whole programs: loaded when New is pressed, not with the page.
-const NewSnippetDialog = onDemand(() => import('./NewSnippetDialog').then((module) => module.NewSnippetDialog));
+const NewSnippetDialog = onDemand(
+  retryableImport(
+    () => import('./NewSnippetDialog'),
+    (module) => module.NewSnippetDialog,
+  ),
+);
 
 interface RecentSnippetsProps {
   snippets: readonly Snippet[];

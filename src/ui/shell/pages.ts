@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { retryableImport } from '../../platform/retryableImport';
 
 // The pages other than a lesson come in chunks of their own, each fetched once per visit; each
 // route's HTML preloads its own (build/routes/routesPlugin.ts, pageModule). A download that failed
@@ -15,9 +16,18 @@ export class PageLoadError extends Error {
 type Loaded = ComponentType<any>;
 
 const loaders: Record<LazyPage, () => Promise<Loaded>> = {
-  home: () => import('../home/HomePage').then((module) => module.HomePage),
-  playground: () => import('../playground/PlaygroundPage').then((module) => module.PlaygroundPage),
-  notFound: () => import('./NotFoundPage').then((module) => module.NotFoundPage),
+  home: retryableImport(
+    () => import('../home/HomePage'),
+    (module) => module.HomePage,
+  ),
+  playground: retryableImport(
+    () => import('../playground/PlaygroundPage'),
+    (module) => module.PlaygroundPage,
+  ),
+  notFound: retryableImport(
+    () => import('./NotFoundPage'),
+    (module) => module.NotFoundPage,
+  ),
 };
 
 /** A promise React's use() reads at once when settled (the status fields are the ones React itself sets). */

@@ -2,7 +2,11 @@
 // chunk: it loads with the first run (lazyPanel.tsx). Before that, each view's region shows its
 // idle text, which lives outside the views for that reason (idleTexts.ts).
 
+import { retryableImport } from '../../../platform/retryableImport';
+
 export type TraceViews = typeof import('../traceViews');
+
+const importViews = retryableImport(() => import('../traceViews'));
 
 let loaded: TraceViews | undefined;
 let loading: Promise<TraceViews> | undefined;
@@ -15,7 +19,7 @@ export function loadedTraceViews(): TraceViews | undefined {
 
 /** Loads the views' code once; after a failure (offline, a deploy replaced the chunk) the next call tries again. */
 export function loadTraceViews(): Promise<TraceViews> {
-  loading ??= import('../traceViews').then(
+  loading ??= importViews().then(
     (views) => {
       loaded = views;
       for (const callback of waiting) callback(views);
