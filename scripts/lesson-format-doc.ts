@@ -27,6 +27,11 @@ export const EXAMPLE_FRONTMATTER: LessonFrontmatter = {
   part: 1,
   spec: [{ title: 'Lifecycle', url: 'https://modelcontextprotocol.io/specification/2025-11-25/basic/lifecycle' }],
   timeLimitMs: 5000,
+  hints: [
+    'A tool is used with one `tools/call` request (spec: Tools, "Calling Tools"); the **Messages** panel shows what `tools/list` said about it.',
+    "The client's method is `client.callTool(…)`, with the tool's `name` and an `arguments` object.",
+    "Call `count_words` with a sentence of your own as `text`, then print the result's `content`.",
+  ],
 };
 
 interface JsonSchema {

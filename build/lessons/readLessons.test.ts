@@ -19,8 +19,10 @@ function lessonTree(files: Record<string, string>): string {
   return root;
 }
 
+const HINTS =
+  'hints:\n  - Look at the part of the spec that names the concept.\n  - The method to call is named in the second hint.\n';
 const GOOD = {
-  '01-first/lesson.md': '---\ntitle: First lesson\nsummary: A summary that is long enough.\ntype: exercise\n---\nHello',
+  '01-first/lesson.md': `---\ntitle: First lesson\nsummary: A summary that is long enough.\ntype: exercise\n${HINTS}---\nHello`,
   '01-first/main.ts': 'console.log(1)',
   '01-first/solution.ts': 'console.log(2)',
   '01-first/checks.ts': 'export default []',
@@ -61,5 +63,35 @@ describe('readLessons', () => {
     const renamed = Object.fromEntries(Object.entries(GOOD).map(([file, text]) => [file.replace('01-', '02-'), text]));
     expect(() => readLessons(lessonTree(renamed))).toThrow(/expected lesson number 01/);
     expect(() => readLessons(lessonTree({ 'First Lesson/lesson.md': '' }))).toThrow(/NN-slug/);
+  });
+
+  it('requires two or three hints for an exercise and none for a read-and-run lesson', () => {
+    const lesson = (frontmatter: string) => ({
+      ...GOOD,
+      '01-first/lesson.md': `---\ntitle: First lesson\nsummary: A summary that is long enough.\n${frontmatter}---\n`,
+    });
+    expect(() => readLessons(lessonTree(lesson('type: exercise\n')))).toThrow(
+      /01-first\/lesson\.md: field "hints" is missing/,
+    );
+    expect(() =>
+      readLessons(lessonTree(lesson('type: exercise\nhints:\n  - Only one hint, which is not enough.\n'))),
+    ).toThrow(/field "hints": .*2/);
+    const four = Array.from({ length: 4 }, (_, i) => `  - Hint number ${i + 1} says something useful.\n`).join('');
+    expect(() => readLessons(lessonTree(lesson(`type: exercise\nhints:\n${four}`)))).toThrow(/field "hints": .*3/);
+    expect(() => readLessons(lessonTree(lesson(`type: exercise\nhints:\n  - short\n  - also short\n`)))).toThrow(
+      /field "hints\.0"/,
+    );
+    const { '01-first/solution.ts': _solution, ...readAndRun } = lesson(`type: read-and-run\n${HINTS}`);
+    expect(() => readLessons(lessonTree(readAndRun))).toThrow(/field "hints" is for exercises/);
+    const { '01-first/solution.ts': _none, ...plain } = lesson('type: read-and-run\n');
+    expect(readLessons(lessonTree(plain))[0].frontmatter.hints).toBeUndefined();
+  });
+
+  it('keeps the hints in order', () => {
+    const [lesson] = readLessons(lessonTree(GOOD));
+    expect(lesson.frontmatter.hints).toEqual([
+      'Look at the part of the spec that names the concept.',
+      'The method to call is named in the second hint.',
+    ]);
   });
 });

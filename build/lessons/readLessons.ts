@@ -72,6 +72,17 @@ function readLesson(root: string, folder: string): LessonSource {
       `${relative(lessonFile)}: field "type" is "read-and-run" but the lesson has a solution.ts; make it an "exercise"`,
     );
   }
+  // Hints lead to the solution, so they come with it: every exercise has them, nothing else does.
+  if (frontmatter.type === 'exercise' && !frontmatter.hints) {
+    throw new LessonFormatError(
+      `${relative(lessonFile)}: field "hints" is missing; an exercise gives two or three hints before Solve`,
+    );
+  }
+  if (frontmatter.type === 'read-and-run' && frontmatter.hints) {
+    throw new LessonFormatError(
+      `${relative(lessonFile)}: field "hints" is for exercises; a read-and-run lesson has nothing to solve`,
+    );
+  }
   const checksPath = path.join(dir, 'checks.ts');
   readRequired(checksPath);
 

@@ -59,6 +59,7 @@ export function renderLesson(source: LessonSource): LessonContent {
     taskHtml: renderTask(source.markdown),
     starter: source.starter,
     solution: source.solution,
+    hints: source.frontmatter.hints?.map((hint) => marked.parseInline(hint, { async: false })),
     spec: source.frontmatter.spec,
     timeLimitMs: source.frontmatter.timeLimitMs,
   };

@@ -41,12 +41,12 @@ export default defineChecks([
       const title = schema.properties?.title;
       const priority = schema.properties?.priority;
       if (title?.minLength !== 3)
-        return `title should have minLength 3 in the JSON Schema; it has ${title?.minLength ?? 'none'}. Try z.string().min(3).`;
+        return `title should have minLength 3 in the JSON Schema; it has ${title?.minLength ?? 'none'}. The schema accepts a one-letter title; the hints show where to tighten it.`;
       const allowed = JSON.stringify([...(priority?.enum ?? [])].sort());
       if (allowed !== JSON.stringify(['high', 'low', 'normal']))
-        return `priority should be an enum of low, normal and high; the schema says ${JSON.stringify(priority)}. Try z.enum([...]).`;
+        return `priority should be an enum of low, normal and high; the schema says ${JSON.stringify(priority)}. It still accepts any string; the hints say which zod type takes a fixed set of values.`;
       if (priority?.default !== 'normal')
-        return `priority should default to "normal" (z.enum([...]).default('normal')).`;
+        return `priority has no default in the JSON Schema; it should default to "normal" (hint 2: any zod type can take a default).`;
     },
   },
   {

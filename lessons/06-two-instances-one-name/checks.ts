@@ -91,7 +91,7 @@ export default defineChecks([
           connected.length < 2
             ? 'Connect staging and give the model names that say which instance each tool belongs to.'
             : `Both instances are connected, but the model chose from the names ${JSON.stringify(names)} and nothing in the one it picked says staging. ` +
-              "Give it names that do: toolNames: 'prefixed', with a connection name that uses the question's word (staging, or a form of it).";
+              "Give it names that do, with a connection name that uses the question's word (staging, or a form of it); hint 2 names the host's option.";
         return (
           `The call went to ${instance?.id} (named "${instance?.name}"), whose handler read ${[...new Set(apis)].join(', ')}. ` +
           `Its answer looks fine — same project, same kind of issues — but it is not staging's data. ${fix}`

@@ -190,7 +190,7 @@ export default defineChecks([
           return `A DELETE went to the endpoint with Mcp-Session-Id ${deletes[0].request.headers['mcp-session-id'] ?? '(none)'}, not ${session}: the session was not ended.`;
         return missingStep(
           `No DELETE ended ${session ?? 'the HTTP session'}: the server keeps its transport and its McpServer until it expires the session itself. ` +
-            'client.close() only drops the connection; call transport.terminateSession() first, which sends DELETE with the Mcp-Session-Id.',
+            'client.close() only drops the connection: the session has to be ended first, with a DELETE that carries the Mcp-Session-Id (hint 2 says where).',
         );
       }
       if (remove.response?.status !== 200)

@@ -57,7 +57,7 @@ export default defineChecks([
       if (inUrl) {
         return (
           `${RUNS.header}'s requests carry a token in the URL (${credentialsInUrl(inUrl.request).join(', ')}=…). URLs end up in browser history, proxy and ` +
-          `server access logs; the specification forbids access tokens in the query string. Send it as requestInit: { headers: { Authorization: \`Bearer \${MCP_TOKEN}\` } }.`
+          `server access logs; the specification forbids access tokens in the query string. Send it in the Authorization header instead (hint 2 names the transport's option).`
         );
       }
       const unsigned = exchanges.find((x) => !bearerToken(x.request));

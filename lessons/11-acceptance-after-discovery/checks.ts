@@ -83,11 +83,11 @@ const HOW: Record<keyof ReturnType<typeof evidence>, string> = {
   discovery: 'list the tools and assert what they are',
   output: 'call get_issue and assert its structuredContent',
   'schema rejection': 'send arguments the input schema refuses and assert an isError result; the handler must not run',
-  authentication: 'connect once without a token and assert the 401, with assert.rejects and error.code',
+  authentication: 'connect once without a token and assert that the connection is refused with 401',
   'business rejection': "close another team's issue, acme/api#1, and assert an isError result",
   'state after failure': 'after a refused close, read the same issue back with get_issue and assert it is still open',
   'repeated writes': 'close the same acme/web issue twice and assert that both calls succeed',
-  shutdown: 'end the session with transport.terminateSession(), which sends DELETE, and assert the server forgot it',
+  shutdown: 'end the session with a DELETE (the transport has a method for it) and assert the server forgot it',
 };
 
 export default defineChecks([

@@ -62,7 +62,7 @@ export default defineChecks([
       const client = clientNamed(run, MODERN);
       if (!client) return missingStep(`No client named ${MODERN} connected. Keep the second talk(…) line.`);
       if (clientExchanges(run, client, 'initialize').length) {
-        return `${MODERN} opened with initialize, the 2025-11-25 handshake: a v2 Client speaks the old era unless asked. Give it { versionNegotiation: { mode: 'auto' } }.`;
+        return `${MODERN} opened with initialize, the 2025-11-25 handshake: a v2 Client speaks the old era unless asked to negotiate. The hints show where to ask.`;
       }
       const work = workOf(run, MODERN)!;
       if (!work.some((x) => x.method === 'tools/call'))

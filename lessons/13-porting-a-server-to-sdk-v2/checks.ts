@@ -45,7 +45,7 @@ export default defineChecks([
       const client = clientNamed(run, CLIENT);
       if (!client) return missingStep(`No client named ${CLIENT} connected.`);
       if (client.sdk !== 2)
-        return `The client is SDK ${client.sdk ?? '?'}.x: import Client from '@modelcontextprotocol/client'.`;
+        return `The client is SDK ${client.sdk ?? '?'}.x: it still comes from SDK 1.x's package. Hint 1 names SDK v2's two packages.`;
       const good = calls(run, TOOL).find((c) => c.arguments.priority === 'high');
       if (!good)
         return missingStep(`The program no longer makes the valid ${TOOL} call with priority "high"; put it back.`);
@@ -54,10 +54,10 @@ export default defineChecks([
       );
       if (!handled) return `No ${TOOL} handler ran for the valid call.`;
       if (sdkOf(run, handled.instance) !== 2)
-        return `The server that ran ${TOOL} is SDK ${sdkOf(run, handled.instance) ?? '?'}.x: import McpServer from '@modelcontextprotocol/server'.`;
+        return `The server that ran ${TOOL} is SDK ${sdkOf(run, handled.instance) ?? '?'}.x: it still comes from SDK 1.x's package. Hint 1 names SDK v2's two packages.`;
       const text = resultText(good.result);
       if (!text.includes(`(request ${good.id})`)) {
-        return `The valid call was request ${good.id}, but its result says "${text}". In v2 the handler's second argument is ctx: the request id is ctx.mcpReq.id (1.x: extra.requestId).`;
+        return `The valid call was request ${good.id}, but its result says "${text}". In v2 the handler's second argument is ctx, not extra, and the request id moved with it (hint 2 says where).`;
       }
     },
   },

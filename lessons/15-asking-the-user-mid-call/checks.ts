@@ -77,13 +77,13 @@ export default defineChecks([
       const [ask, ...retries] = first.rounds;
       if (ask.result?.resultType !== 'input_required') {
         if (ask.result?.resultType === 'complete' && !ask.result.isError && ask.params.inputResponses === undefined)
-          return `The first call carried no answer, yet the server finished it without asking ("${resultText(ask.result)}"). inputResponse(…) never returns undefined: with no answer it returns { kind: 'missing' }, so a test like if (!answer) is never true. Ask when answer.kind === 'missing' (or !== 'elicit').`;
+          return `The first call carried no answer, yet the server finished it without asking ("${resultText(ask.result)}"). inputResponse(…) never returns undefined: with no answer it returns an object whose kind says the answer is missing, so a truthiness test never fires. Ask according to that kind (hint 3).`;
         const how = ask.error
           ? 'as a JSON-RPC error'
           : ask.result?.isError
             ? 'as an isError result'
             : `with resultType "${String(ask.result?.resultType)}"`;
-        return `The first call came back ${how}: "${ask.error?.message ?? resultText(ask.result)}". On 2026-07-28 a server asks by returning inputRequired({ inputRequests: … }), not by sending a request of its own.`;
+        return `The first call came back ${how}: "${ask.error?.message ?? resultText(ask.result)}". On 2026-07-28 a server asks by ending the call with an input_required result, not by sending a request of its own (hint 2 names the SDK's helper).`;
       }
       const requests = inputRequestsOf(ask);
       const keys = Object.keys(requests);

@@ -95,7 +95,7 @@ export default defineChecks([
       if (!clientNamed(run, CLIENT)) return missingStep(`No client named ${CLIENT} connected.`);
       const schema = listedOutputSchema(run, CLIENT);
       if (!schema)
-        return `tools/list shows ${TOOL} without an outputSchema. Declare one: outputSchema: z.object({ … }).`;
+        return `tools/list shows ${TOOL} without an outputSchema. Declare one in the tool's config, as you declare its input schema (hint 2).`;
       if (schema.type !== 'object')
         return `The outputSchema's type is ${JSON.stringify(schema.type)}; describe an object.`;
       const state = schema.properties?.state;

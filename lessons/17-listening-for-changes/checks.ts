@@ -59,11 +59,11 @@ export default defineChecks([
     test(run) {
       const streams = listenStreams(run);
       if (streams.length === 0) {
-        return 'The client never sent subscriptions/listen. In the 2026-07-28 era a server has no other way to reach a client: open one with client.listen({ toolsListChanged: true }) (or give the Client a listChanged option).';
+        return 'The client never sent subscriptions/listen. In the 2026-07-28 era a server has no other way to reach a client: open one for tool list changes on the client (hint 2 names the method).';
       }
       const asked = streams.find((s) => s.requested.toolsListChanged === true);
       if (!asked)
-        return `The client listens for ${JSON.stringify(streams[0].requested)}, not for tool list changes. Ask for { toolsListChanged: true }.`;
+        return `The client listens for ${JSON.stringify(streams[0].requested)}, not for tool list changes. Ask for those in the filter (hint 3).`;
       if (!asked.honored?.toolsListChanged)
         return 'The server did not acknowledge toolsListChanged on the listen stream.';
       const third = turns(run)[2];

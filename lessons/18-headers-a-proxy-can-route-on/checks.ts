@@ -72,7 +72,7 @@ export default defineChecks([
         const region = argumentsOf(call).region;
         const mirrored = mcpParams(call).region;
         if (mirrored === undefined) {
-          return `The call for region ${JSON.stringify(region)} (event #${call.request.seq}) has no Mcp-Param-Region header, so the gateway, which reads no body, sent it to its default. Mark the region parameter with .meta({ 'x-mcp-header': 'Region' }).`;
+          return `The call for region ${JSON.stringify(region)} (event #${call.request.seq}) has no Mcp-Param-Region header, so the gateway, which reads no body, sent it to its default. Mark the region parameter so clients mirror it into a header (hint 2).`;
         }
         if (mirrored !== region)
           return `Mcp-Param-Region says ${JSON.stringify(mirrored)} but the arguments say ${JSON.stringify(region)}.`;
@@ -101,16 +101,16 @@ export default defineChecks([
       for (const call of calls) {
         const token = bearerToken(call.request);
         if (!token)
-          return `The ${TOOL} call (event #${call.request.seq}) has no Authorization: Bearer header. Send the key there: requestInit: { headers: { Authorization: \`Bearer \${API_KEY}\` } }.`;
+          return `The ${TOOL} call (event #${call.request.seq}) has no Authorization: Bearer header. Send the key there, from the client's transport (hint 2 names the option).`;
         const asArgument = Object.entries(argumentsOf(call)).find(([, value]) => value === token);
         if (asArgument)
-          return `The key is still a tool argument (${asArgument[0]}): arguments are what a model writes and reads, and the server may mirror them into headers. Remove it from the tool's inputSchema and read ctx.http?.authInfo?.token in the handler.`;
+          return `The key is still a tool argument (${asArgument[0]}): arguments are what a model writes and reads, and the server may mirror them into headers. Remove it from the tool's inputSchema and read the bearer token the request carried instead (hint 2 says where the handler finds it).`;
         const mirrored = Object.entries(mcpParams(call)).find(([, value]) => value === token);
         if (mirrored) return `The key travels in Mcp-Param-${mirrored[0]}.`;
       }
       const failed = calls.map((call) => handlerFor(run, call)).find((h) => h?.end?.isError);
       if (failed)
-        return `A ${TOOL} call failed on ${serverName(run, failed.instance) ?? 'the server'}: did the handler read the key from ctx.http?.authInfo?.token?`;
+        return `A ${TOOL} call failed on ${serverName(run, failed.instance) ?? 'the server'}: does the handler read the key from the request's bearer token (hint 2)?`;
     },
   },
   {
@@ -126,7 +126,7 @@ export default defineChecks([
             `The probe client ${name} sent nothing. Keep the probe at the end of the program as it is.`,
           );
         if (served[0])
-          return `${name} was served: "${servedText(served[0])}". createMcpHandler verifies no token (authInfo is passed through as the front door gave it), so the key must be checked somewhere: compare ctx.http?.authInfo?.token with the key in the handler, or answer 401 at the front door.`;
+          return `${name} was served: "${servedText(served[0])}". createMcpHandler verifies no token (authInfo is passed through as the front door gave it), so the key must be checked somewhere: in the handler, against the request's bearer token, or at the front door with a 401 (hint 3).`;
       }
     },
   },

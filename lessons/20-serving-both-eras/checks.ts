@@ -48,7 +48,7 @@ export default defineChecks([
       if (initialize.reply?.error) {
         return (
           `old-app's initialize (protocol ${initialize.version}) was answered with error ${initialize.reply.error.code}: ${JSON.stringify(initialize.reply.error.message)}. ` +
-          "A legacy client has no way forward from there. Let createMcpHandler serve the legacy era too (legacy: 'stateless', the default)."
+          'A legacy client has no way forward from there. Let createMcpHandler serve the legacy era too (hint 2 names its option).'
         );
       }
       const { problem } = toolAnswer(requests);
@@ -105,7 +105,7 @@ export default defineChecks([
       if (!initialize) {
         return (
           `fleet-app probed (${describeFirst(requests)}) and stopped there: a client pinned to ${MODERN} has no fallback. ` +
-          "Give it versionNegotiation: { mode: 'auto' }: a 4xx without a recognized modern error means a 2025-era server, and the client falls back to initialize."
+          'Let it negotiate instead of pinning (hint 2): then a 4xx without a recognized modern error means a 2025-era server, and the client falls back to initialize.'
         );
       }
       if (initialize.version !== LEGACY || initialize.reply?.error)

@@ -51,7 +51,7 @@ export default defineChecks([
         if (request.progress.length === 0) {
           return (
             `${label} carried progressToken ${JSON.stringify(request.progressToken)} in its _meta, but no notifications/progress with that token came back. ` +
-            'In the handler, read ctx.mcpReq._meta?.progressToken and send ctx.mcpReq.notify({ method: "notifications/progress", params: { progressToken, progress, total } }) after each page.'
+            'The handler should send notifications/progress with that token after each page (hint 2 says where it finds the token and how it notifies).'
           );
         }
         const falling = request.progress.findIndex((p, i) => i > 0 && !(p.progress > request.progress[i - 1].progress));

@@ -45,7 +45,7 @@ export default defineChecks([
       const probe = failures(run, [T.tampered]);
       if (!probe.ran) return keepProbe();
       if (probe.failed.length)
-        return `The probe decoded the state, changed the amount and the order, encoded it back, and the refund went through. ${MRTR} Seal it with createRequestStateCodec({ key, … }) and pass codec.verify as the McpServer's requestState.verify.`;
+        return `The probe decoded the state, changed the amount and the order, encoded it back, and the refund went through. ${MRTR} Protect it with a key only the server holds, and have the server verify it on every retry (hint 2 names SDK v2's codec).`;
     },
   },
   {
@@ -56,7 +56,7 @@ export default defineChecks([
       if (!probe.ran) return keepProbe();
       const [first] = probe.failed;
       if (first?.name === T.otherUser)
-        return `Mallory presented alice's state on a refund of her own order, and it went through. The spec asks to include "the authenticated principal, rejecting state presented by a different principal": bind: (ctx) => the user (ctx.http?.authInfo) and the method.`;
+        return `Mallory presented alice's state on a refund of her own order, and it went through. The spec asks to include "the authenticated principal, rejecting state presented by a different principal": bind the state to the user and the method (hint 3).`;
       if (first)
         return `Alice's state for order A-1001 was accepted on a refund of A-1002. The spec asks for "an identifier for the originating request, e.g. the method name and a digest of its salient parameters, rejecting state presented on a request that does not match". The codec's bind sees the context, not the arguments: keep the order id in the payload and compare it with the retry's.`;
     },

@@ -89,7 +89,7 @@ export default defineChecks([
             (l.message.params?.notifications as { toolsListChanged?: unknown } | undefined)?.toolsListChanged === true,
         );
         if (!listen || listen.seq > call)
-          return `Process ${index + 1} of the build server (${process.spawn.link}, started after a crash) got a tools/call ${listen ? 'before' : 'and never'} a subscriptions/listen: its tool changes reach nobody. A subscription lives as long as the process that serves it; SDK v2 does not listen again for you ("No automatic re-listen — call listen() again"). Call start() when you reconnect.`;
+          return `Process ${index + 1} of the build server (${process.spawn.link}, started after a crash) got a tools/call ${listen ? 'before' : 'and never'} a subscriptions/listen: its tool changes reach nobody. A subscription lives as long as the process that serves it; SDK v2 does not listen again for you ("No automatic re-listen — call listen() again"). Listen again on every new process (hint 2 says where).`;
       }
     },
   },
@@ -116,7 +116,7 @@ export default defineChecks([
             l.message.params?.requestId === call.message.id,
         );
         if (!cancel && !answered)
-          return `run_build (request ${JSON.stringify(call.message.id)}) was abandoned without notifications/cancelled: the server never learns, and the build runs on. On stdio "there is no per-request stream to close. The client MUST send a notifications/cancelled notification referencing the request ID." Pass { signal } to callTool.`;
+          return `run_build (request ${JSON.stringify(call.message.id)}) was abandoned without notifications/cancelled: the server never learns, and the build runs on. On stdio "there is no per-request stream to close. The client MUST send a notifications/cancelled notification referencing the request ID." Cancel the call itself rather than stop waiting for it (hint 2).`;
         if (!cancel)
           return 'run_build ran to its end: the host waited for it. Give up after 200 ms with a signal, and the SDK cancels it.';
         if (process.lines.some((l) => l.stream === 'stdout' && l.message.id === call.message.id && l.seq > cancel.seq))

@@ -20,6 +20,11 @@ describe.each(lessons.map((lesson) => [lesson.folder, lesson] as const))('%s', (
     for (const { test: _test, ...fields } of checks) expect(() => checkSchema.parse(fields), fields.id).not.toThrow();
   });
 
+  it(lesson.frontmatter.type === 'exercise' ? 'gives two or three hints' : 'gives no hints', () => {
+    if (lesson.frontmatter.type === 'exercise') expect(lesson.frontmatter.hints?.length).toBeGreaterThanOrEqual(2);
+    else expect(lesson.frontmatter.hints).toBeUndefined();
+  });
+
   if (lesson.solution !== undefined) {
     const solution = lesson.solution;
     it('solution passes every check', async () => {

@@ -37,6 +37,14 @@ export const lessonFrontmatterSchema = z
       )
       .default([])
       .describe('Links to the MCP specification sections the lesson relies on.'),
+    hints: z
+      .array(z.string().trim().min(20).max(400))
+      .min(2)
+      .max(3)
+      .optional()
+      .describe(
+        'Graduated hints for an exercise, shown one at a time before Solve (Markdown, one paragraph each): the first points at the concept and the part of the spec or SDK to read, the second names the API or the place in the code, the last comes close to the answer without giving the code. Required in an exercise (the build fails without them); a read-and-run lesson has none.',
+      ),
     timeLimitMs: z
       .number()
       .int()

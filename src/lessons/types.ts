@@ -24,6 +24,8 @@ export interface LessonContent extends LessonSummary {
   taskHtml?: string;
   starter: string;
   solution?: string;
+  /** An exercise's graduated hints, each rendered from Markdown to inline HTML, shown one at a time. */
+  hints?: string[];
   spec: LessonFrontmatter['spec'];
   timeLimitMs?: number;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { LoadedLesson } from '../../lessons/catalog';
 import { evaluateChecks, pendingResults } from '../../lessons/checks';
 import type { LessonSummary } from '../../lessons/types';
@@ -13,6 +13,10 @@ import { lessonSavedText } from '../editor/statusText';
 import { appStorage } from '../persistence/safeStorage';
 import { ReplaceNotice } from '../workbench/ReplaceNotice';
 import { RunControls } from '../workbench/RunControls';
+import { CompareButton } from '../learningAids/CompareButton';
+import { HintButton } from '../learningAids/HintButton';
+import { HintsPanel } from '../learningAids/HintsPanel';
+import { useLessonHints } from '../learningAids/useLessonHints';
 import { SuccessBanner } from './SuccessBanner';
 import { useLessonCode } from './useLessonCode';
 
@@ -26,6 +30,8 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
   const { content, checks } = lesson;
   const lessonCode = useLessonCode(content);
   const { latest } = lessonCode;
+  const hints = useLessonHints(content.slug, content.hints);
+  const hintsId = useId();
   const { session, ready, runCode, markers, controls } = useWorkbench(
     pageRunner(),
     () => ({ code: latest.current }),
@@ -61,6 +67,8 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
           tally={record && results.length > 0 ? `checks: ${checksSummary(results)}` : undefined}
         />
         <span className="workbench__spacer" />
+        {hints && <HintButton hints={hints} controls={hintsId} />}
+        {content.solution !== undefined && <CompareButton code={() => latest.current} solution={content.solution} />}
         {lessonCode.solve && (
           <button
             type="button"
@@ -86,6 +94,8 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
           })}
         />
       </div>
+
+      {hints && <HintsPanel hints={hints} id={hintsId} />}
 
       {lessonCode.replacement && (
         <ReplaceNotice
