@@ -125,9 +125,8 @@ function restoreHiddenLines(marker: HTMLElement): void {
  */
 function revealPart(iframe: HTMLIFrameElement, top: number, bottom: number): void {
   const box = iframe.getBoundingClientRect();
-  // The bottom may lie past the frame's present height: room the output is about to grow into.
   const from = box.top + Math.min(Math.max(top, 0), box.height);
-  const to = box.top + Math.min(Math.max(bottom, top), MAX_HEIGHT_PX);
+  const to = box.top + Math.min(Math.max(bottom, top), box.height);
   const view = window.innerHeight;
   if (to > view) window.scrollBy(0, Math.min(to - view, from));
   else if (from < 0) window.scrollBy(0, from);

@@ -6,8 +6,9 @@ import { REVEAL_MESSAGE, type RevealMessage } from '../../embed-script/protocol'
 // post (embed.js) scrolls; opened on its own, not in a frame, the embed page scrolls itself.
 
 /**
- * Asks for `output` to be brought into view, with the room its panel may still grow into (its
- * panel area's max-height), so the lines that arrive next are in view too.
+ * Asks for `output` to be brought into view as it is now. Not the room it may still grow into: that
+ * would bring the post below the frame into view, and the growth would then push it down (a layout
+ * shift the reader sees); growing under the view's edge moves nothing in sight.
  */
 export function revealInPost(output: HTMLElement | null): void {
   if (!output) return;
@@ -20,15 +21,7 @@ export function revealInPost(output: HTMLElement | null): void {
   const message: RevealMessage = {
     type: REVEAL_MESSAGE,
     top: Math.max(0, Math.floor(top)),
-    bottom: Math.ceil(top + box.height + roomToGrow(output)),
+    bottom: Math.ceil(top + box.height),
   };
   window.parent.postMessage(message, '*');
-}
-
-/** How much taller the output's panel area may still grow (0 when it has no limit or is at it). */
-function roomToGrow(output: HTMLElement): number {
-  const area = output.querySelector<HTMLElement>('.embed-tabs__area');
-  if (!area) return 0;
-  const max = Number.parseFloat(getComputedStyle(area).maxHeight);
-  return Number.isFinite(max) ? Math.max(0, max - area.getBoundingClientRect().height) : 0;
 }
