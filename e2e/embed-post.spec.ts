@@ -110,10 +110,7 @@ test('landing at an anchor below the embeds, and reloading there: no layout shif
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
 });
 
-// Known failure, left visible: on the merged React build the Console ends up outside the viewport after
-// Run (the embed's scrollIntoView on Run does not bring it into the post's view); it passed on the
-// embeds work before the merge.
-test.fixme('on a phone a 45-line embed fits: at most 900 px, Run under the code, the output in view after Run', async ({
+test('on a phone a 45-line embed fits: at most 900 px, Run under the code, the output in view after Run', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });

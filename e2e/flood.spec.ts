@@ -73,11 +73,7 @@ test.describe('output floods', () => {
   }
 });
 
-// Known failure, left visible: since the embed's output moved under its code, a ?height=420 embed no longer
-// bounds the Console, so the list shows its first lines instead of following the newest one.
-test.fixme('a fixed-height embed draws only the Console lines in sight, and its list scrolls inside', async ({
-  page,
-}) => {
+test('a fixed-height embed draws only the Console lines in sight, and its list scrolls inside', async ({ page }) => {
   await withoutMonaco(page);
   // The frame a blog gives it: 420 px high, as ?height=420 asks.
   await page.setViewportSize({ width: 800, height: 420 });

@@ -61,7 +61,8 @@ test.describe('two SDK generations', () => {
     expect(printed.find(({ check }) => check.startsWith('output {"iid":7.5'))?.message).toMatch(/#\/iid: .*#\/state: /);
   });
 
-  // Known failure on the merged React build (not diagnosed this stop): listed in the stop's note.
+  // Passed 6 of 6 on the current build (--workers 1, --repeat-each 5 and in its file); the earlier failure
+  // was not reproduced. Left fixme until it holds under the full suite's load.
   test.fixme('a 1.x lesson downloads no byte of SDK v2, and a v2 page loads it before Run', async ({ page }) => {
     const requested = packRequests(page);
     await page.goto(LESSON_1);

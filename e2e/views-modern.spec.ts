@@ -88,7 +88,11 @@ test.describe('two protocol eras', () => {
     );
   });
 
-  // Known failure on the merged build (not diagnosed this stop): listed in the stop's note.
+  // Flaky on a saturated machine, not a view bug: it passes alone (3 of 4 with --repeat-each 4 at load 13 on
+  // 2 cores); the failing run ended "ran out of memory (or crashed) after 6.9 s" with round 2 unanswered, so
+  // the views never had the folded request. Suspected: a page stall makes the runner's time-limit check read
+  // the sandbox frame as silent (silentForMs has no stall correction, unlike the heartbeat), and a slow run
+  // is reported as a crash. Still to prove with an instrumented build.
   test.fixme('a multi round-trip request reads as one request with its rounds, and folds to one line', async ({
     page,
   }) => {

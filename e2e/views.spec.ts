@@ -108,30 +108,36 @@ test.describe('run views', () => {
     await expect(region(page, 'Console')).toContainText('words');
   });
 
-  // Out of date since lesson 9 gained its probe (a fourth connection, the token under another query name):
-  // the expectations still describe three connections. Listed in the stop's note.
-  test.fixme('a token in the query: refused at the door, API calls 0, and no secret shown anywhere', async ({
-    page,
-  }) => {
+  test('a token in the query: refused at the door, API calls 0, and no secret shown anywhere', async ({ page }) => {
     await solveAndRun(page, 'tokens-never-touch-the-model');
-    await expect(chainLanes(page)).toHaveCount(3);
-    const refused = chainLanes(page).nth(2);
-    await expect(refused).toContainText('host-query');
-    await expect(refused).toContainText('Streamable HTTP');
-    await expect(refused).toContainText('refused: HTTP 400');
-    await expect(refused).toContainText('not reached');
-    await expect(refused).toContainText('API calls 0');
-    await expect(refused).toContainText('MCP access token in the URL');
+    // stdio, the token in the header, the token as ?access_token=, and the lesson's probe: the token in
+    // the header and as ?private_token= too. Both clients with the token in the URL are refused at the door.
+    await expect(chainLanes(page)).toHaveCount(4);
     await expect(chainLanes(page).nth(1)).toContainText('API calls 1');
+    for (const [index, client] of [
+      [2, 'host-query'],
+      [3, 'host-private-token'],
+    ] as const) {
+      const refused = chainLanes(page).nth(index);
+      await expect(refused).toContainText(client);
+      await expect(refused).toContainText('Streamable HTTP');
+      await expect(refused).toContainText('refused: HTTP 400');
+      await expect(refused).toContainText('not reached');
+      await expect(refused).toContainText('API calls 0');
+      await expect(refused).toContainText('MCP access token in the URL');
+    }
 
     const wire = await openView(page, 'Wire');
-    await wire
-      .getByLabel('Connection')
-      .selectOption({ label: '3: mcp.acme.example/mcp (no server instance ran) (Streamable HTTP)' });
-    const request = wire.getByRole('listitem').filter({ hasText: 'credential in the URL' });
-    await expect(request).toContainText('400');
-    await expect(request).toContainText('MCP access token');
-    await expect(wire).not.toContainText('mcp-at-5c81e0f4a9');
+    for (const connection of [3, 4]) {
+      await wire
+        .getByLabel('Connection')
+        .selectOption({ label: `${connection}: mcp.acme.example/mcp (no server instance ran) (Streamable HTTP)` });
+      const request = wire.getByRole('listitem').filter({ hasText: 'credential in the URL' });
+      await expect(request).toHaveCount(1);
+      await expect(request).toContainText('400');
+      await expect(request).toContainText('MCP access token');
+      await expect(wire).not.toContainText('mcp-at-5c81e0f4a9');
+    }
 
     const llm = await openView(page, 'LLM context');
     await expect(llm).toContainText("List a project's open issues.");

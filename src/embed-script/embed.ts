@@ -18,6 +18,7 @@ import {
   LOOK_MESSAGE,
   LOOK_VARS,
   NEAR_MESSAGE,
+  REVEAL_MESSAGE,
   WARNING_MESSAGE,
   embedUrl,
   readHeight,
@@ -43,6 +44,8 @@ interface Frame {
   near: boolean;
   loaded: boolean;
   toldNear: boolean;
+  /** Run was pressed on the load=click view: the embed's first run shows its output (REVEAL_MESSAGE). */
+  reveal?: boolean;
   /** Once the embed has reported in: swap the author's fallback out. */
   onLoaded?(): void;
 }
@@ -114,6 +117,19 @@ function restoreHiddenLines(marker: HTMLElement): void {
     const text = span.textContent ?? '';
     span.replaceWith(`${HIDE_LINE}\n${text}${text.endsWith('\n') ? '' : '\n'}${SHOW_LINE}\n`);
   }
+}
+
+/**
+ * Scrolls the post as little as it takes to bring the frame's part from `top` to `bottom` (pixels
+ * from the frame's top) into view; a part taller than the view shows its top.
+ */
+function revealPart(iframe: HTMLIFrameElement, top: number, bottom: number): void {
+  const box = iframe.getBoundingClientRect();
+  const from = box.top + Math.min(Math.max(top, 0), box.height);
+  const to = box.top + Math.min(Math.max(bottom, top), box.height);
+  const view = window.innerHeight;
+  if (to > view) window.scrollBy(0, Math.min(to - view, from));
+  else if (from < 0) window.scrollBy(0, from);
 }
 
 function start(scriptUrl: string): void {
@@ -247,6 +263,7 @@ function start(scriptUrl: string): void {
         near: true,
         loaded: false,
         toldNear: false,
+        reveal,
         onLoaded() {
           if (replacesBlock) {
             setStyles(iframe, { margin: getComputedStyle(marker).margin });
@@ -256,8 +273,6 @@ function start(scriptUrl: string): void {
             marker.style.removeProperty('min-height');
           }
           marker.setAttribute(`${MARKER_ATTRIBUTE}-state`, 'loaded');
-          // The reader pressed Run on the static view: the output (under the code) comes into view.
-          if (reveal) iframe.scrollIntoView({ block: 'nearest' });
         },
       };
       frames.push(frame);
@@ -348,12 +363,23 @@ function start(scriptUrl: string): void {
   };
 
   window.addEventListener('message', (event) => {
-    const data = event.data as { type?: unknown; height?: unknown; text?: unknown } | null;
+    const data = event.data as {
+      type?: unknown;
+      height?: unknown;
+      text?: unknown;
+      top?: unknown;
+      bottom?: unknown;
+    } | null;
     const frame =
       event.origin === origin ? frames.find((candidate) => candidate.iframe.contentWindow === event.source) : undefined;
     if (!frame || !data) return;
     if (data.type === WARNING_MESSAGE && typeof data.text === 'string')
       console.warn(`MCP Tour embed: ${data.text}`, frame.element);
+    if (data.type === REVEAL_MESSAGE && typeof data.top === 'number' && typeof data.bottom === 'number') {
+      // Only for a run the reader asked for: Run pressed in the frame (it has focus) or on its static view.
+      if (frame.reveal || document.activeElement === frame.iframe) revealPart(frame.iframe, data.top, data.bottom);
+      frame.reveal = false;
+    }
     if (data.type !== HEIGHT_MESSAGE || typeof data.height !== 'number' || !(data.height >= 0)) return;
     const height = frame.fixedHeight ?? Math.ceil(Math.min(data.height, MAX_HEIGHT_PX));
     setStyles(frame.iframe, { height: `${height}px` });

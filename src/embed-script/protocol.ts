@@ -34,6 +34,22 @@ export interface HeightMessage {
 }
 
 /**
+ * Embed → parent, when a run starts (Run pressed, or an autorun): the embed's output, from `top` to
+ * `bottom` (CSS pixels from the top of the embed's page, whole numbers), should be in the reader's
+ * view. The embed cannot scroll the post itself (it is a cross-origin frame):
+ *   { type: 'mcp-tour:reveal', top: 540, bottom: 860 }
+ * embed.js scrolls the post as little as it takes, and only when the reader asked for the run: the
+ * frame has focus (Run pressed in it), or Run was pressed on its load=click view. An autorun the
+ * reader did not ask for never moves the post.
+ */
+export const REVEAL_MESSAGE = 'mcp-tour:reveal';
+export interface RevealMessage {
+  type: typeof REVEAL_MESSAGE;
+  top: number;
+  bottom: number;
+}
+
+/**
  * Parent → embed, sent by embed.js once the embed is within about a screen of the viewport:
  *   { type: 'mcp-tour:near' }
  * The embed then starts its code runner, so Run is ready by the time the reader gets there. It is

@@ -19,6 +19,7 @@ import { choosePanels, type EmbedOptions } from './embedOptions';
 import { TRACE_PANELS } from './embedPanels';
 import { EmbedTabs, type EmbedTab } from './EmbedTabs';
 import type { LazyRunner } from './lazyRunner';
+import { revealInPost } from './revealInPost';
 import type { EmbedCode } from './useEmbedCode';
 import { useWrappedHighlights } from './useWrappedHighlights';
 import { useWrappedOverflow } from './useWrappedOverflow';
@@ -77,7 +78,6 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
   );
   const hintId = useId();
 
-  useAutorun(options.autorun && ready, runCode);
   useAuthorWarnings(runnable, record?.error);
 
   const lineCount = countLines(code);
@@ -91,11 +91,13 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
   const capped = holds && (wrap ? wrappedOverflow : codeLines > options.maxLines);
   useWrappedHighlights(editor, options.highlight, wrap, code);
   const output = useRef<HTMLDivElement>(null);
-  // Run sits under the code with the output right below it; a press brings the output into view.
+  // Run sits under the code with the output right below it; a run brings the output into view (in a
+  // post, embed.js does the scrolling, and only for a run the reader asked for: revealInPost.ts).
   const runAndShow = useCallback(() => {
     runCode();
-    output.current?.scrollIntoView({ block: 'nearest' });
+    revealInPost(output.current);
   }, [runCode]);
+  useAutorun(options.autorun && ready, runAndShow);
   const phase: RunPhase = running ? 'running' : record ? 'done' : 'idle';
   const tabs = choosePanels(
     [
