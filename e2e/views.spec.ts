@@ -256,7 +256,8 @@ test.describe('run views loaded with the first run', () => {
   }) => {
     let viewsRequested = 0;
     let offline = true;
-    await page.route(/\/assets\/traceViews-[^/]+\.js$/, async (route) => {
+    // A retry asks under a query of its own (platform/retryableImport.ts): it is offline too.
+    await page.route(/\/assets\/traceViews-[^/?]+\.js(\?.*)?$/, async (route) => {
       viewsRequested += 1;
       if (offline) await route.abort('internetdisconnected');
       else await route.continue();
