@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, type CSSProperties } from 'react';
 import type { LoadedLesson } from '../../lessons/catalog';
 import { evaluateChecks, pendingResults } from '../../lessons/checks';
 import type { LessonSummary } from '../../lessons/types';
@@ -13,8 +13,14 @@ import { lessonSavedText } from '../editor/statusText';
 import { appStorage } from '../persistence/safeStorage';
 import { ReplaceNotice } from '../workbench/ReplaceNotice';
 import { RunControls } from '../workbench/RunControls';
+import { FullScreenButton, useFullScreenEditor } from '../workbench/FullScreenEditor';
+import { Splitter } from '../workbench/Splitter';
+import { usePaneSize } from '../workbench/usePaneSize';
 import { SuccessBanner } from './SuccessBanner';
 import { useLessonCode } from './useLessonCode';
+
+/** The editor's share of the workbench's height on a wide screen, in percent. */
+const EDITOR_SIZE = { initial: 42, min: 15, max: 85 };
 
 interface LessonWorkbenchProps {
   lesson: LoadedLesson;
@@ -42,10 +48,10 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
   useEffect(() => {
     if (complete) onComplete();
   }, [complete, onComplete]);
-  // Dismissed for this success only: the next run that passes shows it again.
-  const [bannerDismissed, setBannerDismissed] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new run record is the trigger that shows the banner again
-  useEffect(() => setBannerDismissed(false), [record]);
+  // Wide screens: the editor's share of the height under the run bar; the results take the rest.
+  const editorSize = usePaneSize('lesson-editor', EDITOR_SIZE.initial, EDITOR_SIZE.min, EDITOR_SIZE.max);
+  const [full, setFull] = useFullScreenEditor();
+  const editorPaneId = useId();
 
   const { saveNow } = lessonCode;
   const save = useCallback(() => {
@@ -54,7 +60,10 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
   }, [saveNow]);
 
   return (
-    <div className="workbench">
+    <div
+      className={`workbench workbench--split${full ? ' workbench--full' : ''}`}
+      style={{ '--editor-size': `${editorSize.value}%` } as CSSProperties}
+    >
       <div className="workbench__toolbar">
         <RunControls
           {...controls}
@@ -85,6 +94,7 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
             task: content.taskHtml !== undefined,
           })}
         />
+        <FullScreenButton full={full} onChange={setFull} />
       </div>
 
       {lessonCode.replacement && (
@@ -95,22 +105,40 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
         />
       )}
 
-      <EditorPanel
-        value={lessonCode.code}
-        onChange={lessonCode.edit}
-        markers={markers}
-        onRun={runCode}
-        onSave={save}
-        saveDoes="Save your code in this browser"
-        running={running}
-        label={`Code for lesson ${content.number}: ${content.title}`}
-        loadMonaco={ready ? 'idle' : 'never'}
-        documentId={`lesson-${content.slug}`}
-      />
-      <ChecksPanel results={results} running={running} />
-      <RunViews events={session.events} running={running} record={record} />
-      {/* Last in the workbench and stuck to the pane's bottom edge: it appears without moving the code. */}
-      {complete && !bannerDismissed && <SuccessBanner next={next} onDismiss={() => setBannerDismissed(true)} />}
+      <div className="workbench__split">
+        <div className="workbench__editor" id={editorPaneId}>
+          <EditorPanel
+            value={lessonCode.code}
+            onChange={lessonCode.edit}
+            markers={markers}
+            onRun={runCode}
+            onSave={save}
+            saveDoes="Save your code in this browser"
+            running={running}
+            label={`Code for lesson ${content.number}: ${content.title}`}
+            loadMonaco={ready ? 'idle' : 'never'}
+            documentId={`lesson-${content.slug}`}
+            fill
+          />
+        </div>
+        <Splitter
+          label="Resize the code and the results"
+          orientation="horizontal"
+          size={editorSize}
+          min={EDITOR_SIZE.min}
+          max={EDITOR_SIZE.max}
+          controls={editorPaneId}
+        />
+        {/* Checks, Console and the chosen view side by side and stacked so that all three show at once. */}
+        <div className="workbench__results">
+          <ChecksPanel
+            results={results}
+            running={running}
+            done={complete ? <SuccessBanner next={next} /> : undefined}
+          />
+          <RunViews events={session.events} running={running} record={record} />
+        </div>
+      </div>
     </div>
   );
 }
