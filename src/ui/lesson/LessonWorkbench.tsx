@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useMemo, type CSSProperties } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, type CSSProperties } from 'react';
+import { useFocusableOverflow } from '../hooks/useFocusableOverflow';
 import type { LoadedLesson } from '../../lessons/catalog';
 import { evaluateChecks, pendingResults } from '../../lessons/checks';
 import type { LessonSummary } from '../../lessons/types';
@@ -52,6 +53,9 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
   const editorSize = usePaneSize('lesson-editor', EDITOR_SIZE.initial, EDITOR_SIZE.min, EDITOR_SIZE.max);
   const [full, setFull] = useFullScreenEditor();
   const editorPaneId = useId();
+  // The Checks list and the open view scroll inside their boxes when the results pane is short.
+  const resultsRef = useRef<HTMLDivElement>(null);
+  useFocusableOverflow(resultsRef, '.checks, .view-tabs__area', `${session.events.length} ${running}`);
 
   const { saveNow } = lessonCode;
   const save = useCallback(() => {
@@ -130,7 +134,7 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
           controls={editorPaneId}
         />
         {/* Checks, Console and the chosen view side by side and stacked so that all three show at once. */}
-        <div className="workbench__results">
+        <div className="workbench__results" ref={resultsRef}>
           <ChecksPanel
             results={results}
             running={running}
