@@ -292,3 +292,25 @@ test('phone editor: the code never slides against the line numbers, and each num
   expect(await hasHorizontalScroll(page)).toBe(false);
   await context.close();
 });
+
+test('the playground: code beside the output, the split moved by keys and remembered, Console and the view on screen after Run', async ({
+  page,
+}) => {
+  await withoutMonaco(page);
+  await page.setViewportSize(DESKTOPS[0]);
+  await page.goto('/playground/');
+  await run(page);
+  expect(await shownHeight(region(page, 'Console'))).toBeGreaterThanOrEqual(60);
+  expect(await shownHeight(region(page, 'Chain'))).toBeGreaterThanOrEqual(150);
+  const split = separator(page, 'Resize the code and the output');
+  const start = Number(await split.getAttribute('aria-valuenow'));
+  const editorWidth = (await box(region(page, 'Editor'))).width;
+  await split.focus();
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect(split).toHaveAttribute('aria-valuenow', String(start - 10));
+  expect((await box(region(page, 'Editor'))).width).toBeLessThan(editorWidth - 100);
+  await page.reload();
+  await expect(separator(page, 'Resize the code and the output')).toHaveAttribute('aria-valuenow', String(start - 10));
+  await expect(page.getByRole('button', { name: 'Full-screen editor', exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
