@@ -48,6 +48,9 @@ test('lesson 19: a request refused by HTTP says so, and each request’s headers
   await solveAndRun(page, 'authorization-2026');
   await openView(page, 'Messages');
   await expect(messageRows(page).filter({ hasText: 'refused: HTTP 401' }).first()).toBeVisible();
+  // The view scrolls in its own box beside the Checks (only the rows in sight are drawn): scroll to the refusal.
+  await region(page, 'Messages').hover();
+  for (let i = 0; i < 8; i++) await page.mouse.wheel(0, 600);
   await expect(messageRows(page).filter({ hasText: 'refused: HTTP 403' }).first()).toContainText(
     'tools/call close_issue',
   );

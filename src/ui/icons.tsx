@@ -137,3 +137,15 @@ export const InfoIcon = () => (
     <path d="M12 11v5M12 7.5v.5" />
   </Icon>
 );
+
+export const ExpandIcon = () => (
+  <Icon>
+    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+  </Icon>
+);
+
+export const CollapseIcon = () => (
+  <Icon>
+    <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" />
+  </Icon>
+);

@@ -257,7 +257,8 @@ export function CodeEditor(props: CodeEditorProps) {
   }, [view, fontSize]);
 
   const surfaceStyle = {
-    height: editorHeightCss(lineCount, lineHeight),
+    // A variable, so a page that gives the editor a pane of its own can fill it instead (workbench.css).
+    '--code-editor-height': editorHeightCss(lineCount, lineHeight),
     '--code-editor-digits': lineNumberDigits(lineCount),
     '--code-editor-font-size': `${fontSize}px`,
     '--code-editor-line-height': `${lineHeight}px`,

@@ -1,7 +1,7 @@
 // The editor a learner gets on first paint: a transparent <textarea> over a highlighted <pre>.
 // Native text input means touch keyboards, IME, spell-free typing and test drivers all just work;
 // Monaco replaces it once loaded (see CodeEditor.tsx).
-import { useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { highlightTypeScript } from './highlight';
 import { VERTICAL_PADDING_PX } from './metrics';
 import { commandForKey, type EditorCommand } from './shortcuts';
@@ -102,6 +102,10 @@ export function LightEditor(props: LightEditorProps) {
     layersRef.current!.style.transform = `translate(${-textarea.scrollLeft}px, ${-textarea.scrollTop}px)`;
     gutterRef.current!.style.transform = `translateY(${-textarea.scrollTop}px)`;
   };
+
+  // Also after every render: new text or a new font size can move the textarea's scroll with no
+  // scroll event before the next paint, and the line numbers must never show other lines than the code.
+  useLayoutEffect(() => syncScroll());
 
   const handleInput = () => {
     const value = textareaRef.current!.value;

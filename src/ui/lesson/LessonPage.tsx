@@ -1,13 +1,18 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, type CSSProperties } from 'react';
 import { loadLesson, lessons, neighbours } from '../../lessons/catalog';
 import { afterPaintWhenIdle } from '../../platform/idle';
 import type { LessonSummary } from '../../lessons/types';
 import { useHydrated } from '../hooks/useHydrated';
 import { markLessonDone, useDoneLessons } from '../persistence/progress';
+import { Splitter } from '../workbench/Splitter';
+import { usePaneSize } from '../workbench/usePaneSize';
 import { LessonProse } from './LessonProse';
 import { LessonWorkbench } from './LessonWorkbench';
 import { useLoadedLesson } from './useLoadedLesson';
 import './lesson.css';
+
+/** The lesson text's share of a wide screen, in percent. */
+const PROSE_SIZE = { initial: 38, min: 20, max: 65 };
 
 export function LessonPage({ summary }: { summary: LessonSummary }) {
   const { slug } = summary;
@@ -29,9 +34,11 @@ export function LessonPage({ summary }: { summary: LessonSummary }) {
   const content = loading.state === 'loaded' ? loading.lesson.content : undefined;
   // The workbench holds this browser's code: drawn once hydrated (the prerendered page says it is loading).
   const hydrated = useHydrated();
+  // Wide screens: the lesson text's share of the width, as the learner left it (CSS ignores it on a phone).
+  const proseSize = usePaneSize('lesson-prose', PROSE_SIZE.initial, PROSE_SIZE.min, PROSE_SIZE.max);
 
   return (
-    <div className="lesson-layout">
+    <div className="lesson-layout" style={{ '--prose-size': `${proseSize.value}%` } as CSSProperties}>
       <LessonProse
         summary={summary}
         total={lessons.length}
@@ -39,6 +46,14 @@ export function LessonPage({ summary }: { summary: LessonSummary }) {
         done={done}
         previous={previous}
         next={next}
+      />
+      <Splitter
+        label="Resize the lesson text and the code"
+        orientation="vertical"
+        size={proseSize}
+        min={PROSE_SIZE.min}
+        max={PROSE_SIZE.max}
+        controls="lesson-text"
       />
       <div className="lesson-layout__workbench">
         {hydrated && loading.state === 'loaded' && (

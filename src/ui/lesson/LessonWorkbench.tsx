@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useFocusableOverflow } from '../hooks/useFocusableOverflow';
 import type { LoadedLesson } from '../../lessons/catalog';
 import { evaluateChecks, pendingResults } from '../../lessons/checks';
 import type { LessonSummary } from '../../lessons/types';
@@ -17,8 +18,14 @@ import { CompareButton } from '../learningAids/CompareButton';
 import { HintButton } from '../learningAids/HintButton';
 import { HintsPanel } from '../learningAids/HintsPanel';
 import { useLessonHints } from '../learningAids/useLessonHints';
+import { FullScreenButton, useFullScreenEditor } from '../workbench/FullScreenEditor';
+import { Splitter } from '../workbench/Splitter';
+import { usePaneSize } from '../workbench/usePaneSize';
 import { SuccessBanner } from './SuccessBanner';
 import { useLessonCode } from './useLessonCode';
+
+/** The editor's share of the workbench's height on a wide screen, in percent. */
+const EDITOR_SIZE = { initial: 42, min: 15, max: 85 };
 
 interface LessonWorkbenchProps {
   lesson: LoadedLesson;
@@ -48,10 +55,13 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
   useEffect(() => {
     if (complete) onComplete();
   }, [complete, onComplete]);
-  // Dismissed for this success only: the next run that passes shows it again.
-  const [bannerDismissed, setBannerDismissed] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new run record is the trigger that shows the banner again
-  useEffect(() => setBannerDismissed(false), [record]);
+  // Wide screens: the editor's share of the height under the run bar; the results take the rest.
+  const editorSize = usePaneSize('lesson-editor', EDITOR_SIZE.initial, EDITOR_SIZE.min, EDITOR_SIZE.max);
+  const [full, setFull] = useFullScreenEditor();
+  const editorPaneId = useId();
+  // The Checks list and the open view scroll inside their boxes when the results pane is short.
+  const resultsRef = useRef<HTMLDivElement>(null);
+  useFocusableOverflow(resultsRef, '.checks, .view-tabs__area', `${session.events.length} ${running}`);
 
   const { saveNow } = lessonCode;
   const save = useCallback(() => {
@@ -60,7 +70,10 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
   }, [saveNow]);
 
   return (
-    <div className="workbench">
+    <div
+      className={`workbench workbench--split${full ? ' workbench--full' : ''}`}
+      style={{ '--editor-size': `${editorSize.value}%` } as CSSProperties}
+    >
       <div className="workbench__toolbar">
         <RunControls
           {...controls}
@@ -93,6 +106,7 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
             task: content.taskHtml !== undefined,
           })}
         />
+        <FullScreenButton full={full} onChange={setFull} />
       </div>
 
       {hints && <HintsPanel hints={hints} id={hintsId} />}
@@ -105,22 +119,40 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
         />
       )}
 
-      <EditorPanel
-        value={lessonCode.code}
-        onChange={lessonCode.edit}
-        markers={markers}
-        onRun={runCode}
-        onSave={save}
-        saveDoes="Save your code in this browser"
-        running={running}
-        label={`Code for lesson ${content.number}: ${content.title}`}
-        loadMonaco={ready ? 'idle' : 'never'}
-        documentId={`lesson-${content.slug}`}
-      />
-      <ChecksPanel results={results} running={running} />
-      <RunViews events={session.events} running={running} record={record} />
-      {/* Last in the workbench and stuck to the pane's bottom edge: it appears without moving the code. */}
-      {complete && !bannerDismissed && <SuccessBanner next={next} onDismiss={() => setBannerDismissed(true)} />}
+      <div className="workbench__split">
+        <div className="workbench__editor" id={editorPaneId}>
+          <EditorPanel
+            value={lessonCode.code}
+            onChange={lessonCode.edit}
+            markers={markers}
+            onRun={runCode}
+            onSave={save}
+            saveDoes="Save your code in this browser"
+            running={running}
+            label={`Code for lesson ${content.number}: ${content.title}`}
+            loadMonaco={ready ? 'idle' : 'never'}
+            documentId={`lesson-${content.slug}`}
+            fill
+          />
+        </div>
+        <Splitter
+          label="Resize the code and the results"
+          orientation="horizontal"
+          size={editorSize}
+          min={EDITOR_SIZE.min}
+          max={EDITOR_SIZE.max}
+          controls={editorPaneId}
+        />
+        {/* Checks, Console and the chosen view side by side and stacked so that all three show at once. */}
+        <div className="workbench__results" ref={resultsRef}>
+          <ChecksPanel
+            results={results}
+            running={running}
+            done={complete ? <SuccessBanner next={next} /> : undefined}
+          />
+          <RunViews events={session.events} running={running} record={record} />
+        </div>
+      </div>
     </div>
   );
 }

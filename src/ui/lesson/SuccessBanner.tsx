@@ -1,10 +1,13 @@
 import { Link } from 'wouter';
 import type { LessonSummary } from '../../lessons/types';
-import { ArrowRightIcon, CloseIcon, PassIcon } from '../icons';
+import { ArrowRightIcon, PassIcon } from '../icons';
 import { href } from '../routing/routes';
 
-/** Shown once every check passes: the lesson is done, and the way on is one click. */
-export function SuccessBanner({ next, onDismiss }: { next?: LessonSummary; onDismiss(): void }) {
+/**
+ * Shown once every check passes: the lesson is done, and the way on is one click. It sits at the top
+ * of the Checks panel, in the flow, so it never covers the views or the console being read.
+ */
+export function SuccessBanner({ next }: { next?: LessonSummary }) {
   return (
     <div className="success-banner" role="status">
       <PassIcon />
@@ -22,16 +25,6 @@ export function SuccessBanner({ next, onDismiss }: { next?: LessonSummary; onDis
           </span>
         )}
       </div>
-      {/* It floats over the bottom of the workbench; one click clears the view. */}
-      <button
-        type="button"
-        className="icon-button success-banner__close"
-        aria-label="Dismiss"
-        title="Dismiss"
-        onClick={onDismiss}
-      >
-        <CloseIcon />
-      </button>
     </div>
   );
 }

@@ -10,4 +10,6 @@ export const storageKeys = {
   editorFontSize: `${PREFIX}editor-font-size`,
   editorWordWrap: `${PREFIX}editor-word-wrap`,
   playgroundSnippets: `${PREFIX}playground-snippets`,
+  /** Where the learner put a split between two panes, as a percentage ("lesson-prose", "lesson-editor", …). */
+  paneSize: (split: string) => `${PREFIX}pane:${split}`,
 };

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type CSSProperties } from 'react';
 import { useHydrated } from '../hooks/useHydrated';
 import { EmbedButton } from '../embedDialog/EmbedButton';
 import { pageRunner } from '../run/pageRunner';
@@ -6,6 +6,9 @@ import { useWorkbench } from '../run/useWorkbench';
 import { EditorPanel } from '../workbench/EditorPanel';
 import { RunViews } from '../views/RunViews';
 import { RunControls } from '../workbench/RunControls';
+import { FullScreenButton, useFullScreenEditor } from '../workbench/FullScreenEditor';
+import { Splitter } from '../workbench/Splitter';
+import { usePaneSize } from '../workbench/usePaneSize';
 import { playgroundSavedText } from '../editor/statusText';
 import { shareLink } from './codeHash';
 import { appStorage } from '../persistence/safeStorage';
@@ -13,6 +16,9 @@ import { RecentSnippets } from './RecentSnippets';
 import { ShareButton } from './ShareButton';
 import { usePlaygroundCode } from './usePlaygroundCode';
 import './playground.css';
+
+/** The editor's share of the width on a wide screen, in percent; the run's output takes the rest. */
+const EDITOR_SIZE = { initial: 55, min: 25, max: 80 };
 
 export function PlaygroundPage() {
   // Its code is this browser's (the address's hash, saved snippets): drawn once hydrated.
@@ -31,6 +37,8 @@ function PlaygroundWorkbench() {
   const { code, latest, unreadable, edit, share } = playground;
 
   const { session, ready, runCode, markers, controls } = useWorkbench(pageRunner(), () => ({ code: latest.current }));
+  const editorSize = usePaneSize('playground-editor', EDITOR_SIZE.initial, EDITOR_SIZE.min, EDITOR_SIZE.max);
+  const [full, setFull] = useFullScreenEditor();
 
   // Ctrl+S: the code goes into the address bar, and its share link onto the clipboard.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `latest` is a ref
@@ -44,7 +52,7 @@ function PlaygroundWorkbench() {
   }, [share]);
 
   return (
-    <div className="playground">
+    <div className={`playground${full ? ' workbench--full' : ''}`}>
       <h1 className="visually-hidden">Playground</h1>
       <div className="workbench__toolbar">
         <RunControls {...controls} />
@@ -59,6 +67,7 @@ function PlaygroundWorkbench() {
         />
         <ShareButton code={() => latest.current} onShare={share} />
         <EmbedButton subject={() => ({ kind: 'code', code: latest.current })} />
+        <FullScreenButton full={full} onChange={setFull} />
       </div>
 
       {unreadable && (
@@ -68,8 +77,8 @@ function PlaygroundWorkbench() {
         </div>
       )}
 
-      <div className="playground__panes">
-        <div className="playground__editor">
+      <div className="playground__panes" style={{ '--editor-size': `${editorSize.value}%` } as CSSProperties}>
+        <div className="playground__editor" id="playground-editor">
           <EditorPanel
             value={code}
             onChange={edit}
@@ -81,8 +90,17 @@ function PlaygroundWorkbench() {
             label="Playground code"
             loadMonaco={ready ? 'idle' : 'never'}
             documentId="playground"
+            fill
           />
         </div>
+        <Splitter
+          label="Resize the code and the output"
+          orientation="vertical"
+          size={editorSize}
+          min={EDITOR_SIZE.min}
+          max={EDITOR_SIZE.max}
+          controls="playground-editor"
+        />
         <div className="playground__output">
           <RunViews events={session.events} running={session.running} record={session.record} />
         </div>

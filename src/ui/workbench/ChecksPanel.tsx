@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CheckResult } from '../../lessons/checks';
 import { FailIcon, ObservedIcon, PassIcon, PendingIcon, SpinnerIcon } from '../icons';
 import { Panel } from '../shell/Panel';
@@ -6,16 +7,19 @@ import { requestReplayTo } from '../views/replay/replayRequests';
 interface ChecksPanelProps {
   results: readonly CheckResult[];
   running: boolean;
+  /** Said above the list once every check passes (the lesson's success message), in the panel's flow. */
+  done?: ReactNode;
 }
 
 // A check that observes (the starter already passes it) is shown as "Observed", not "Passed": it
 // is something to watch happen, not the learner's achievement. data-status stays pass/fail/pending
 // for every check (a public contract); data-kind tells the two kinds apart.
 
-export function ChecksPanel({ results, running }: ChecksPanelProps) {
+export function ChecksPanel({ results, running, done }: ChecksPanelProps) {
   const evaluated = results.some((result) => result.status !== 'pending');
   return (
     <Panel label="Checks" className="checks-panel" summary={evaluated ? checksSummary(results) : undefined}>
+      {done}
       {results.length === 0 ? (
         <p className="panel__empty">This lesson has no checks: run the code and read what it does.</p>
       ) : (

@@ -23,6 +23,8 @@ interface EditorPanelProps {
   loadMonaco?: CodeEditorProps['loadMonaco'];
   /** Which code this is, kept with its undo history for the visit (CodeEditor's documentId). */
   documentId?: string;
+  /** The editor fills the pane it is given (a workbench split) instead of growing with the code. */
+  fill?: boolean;
 }
 
 /** The Editor region. The editor draws its own frame, so the region adds none. */
@@ -37,11 +39,12 @@ export function EditorPanel({
   label,
   loadMonaco,
   documentId,
+  fill = false,
 }: EditorPanelProps) {
   const { theme } = useTheme();
   const hintId = useId();
   return (
-    <section aria-label="Editor" className="editor-panel editor-leave-host">
+    <section aria-label="Editor" className={`editor-panel editor-leave-host${fill ? ' editor-panel--fill' : ''}`}>
       <CodeEditor
         value={value}
         onChange={onChange}
