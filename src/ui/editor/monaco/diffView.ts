@@ -1,4 +1,4 @@
-// The Compare view's side-by-side diff, loaded with import() when the learner first asks for it.
+// The Compare dialog's side-by-side diff, loaded with the editor's Monaco (monacoView.ts re-exports it).
 // It shares the page's one copy of Monaco (and its theme) with the editor (monacoView.ts).
 // The editor's features are imported here too: Monaco's services start with the first editor
 // created, and a feature registered after that (if this view came first) breaks the next editor.
