@@ -78,6 +78,9 @@ export function createDiffView({
     modifiedAriaLabel: 'Solution',
   });
   diff.setModel({ original: models[0], modified: models[1] });
+  // Each side's text box is named for a screen reader (the construction options leave them empty).
+  diff.getOriginalEditor().updateOptions({ ariaLabel: 'Your code' });
+  diff.getModifiedEditor().updateOptions({ ariaLabel: 'Solution' });
   const updates = diff.onDidUpdateDiff(() => onChanges(diff.getLineChanges()?.length ?? 0));
 
   return {
