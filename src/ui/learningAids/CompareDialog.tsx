@@ -27,7 +27,7 @@ export function CompareDialog({ yours, solution, onClose }: { yours: string; sol
 
   useEffect(() => {
     let cancelled = false;
-    import('../editor/monaco/diffView').then(
+    import('../editor/monaco/monacoView').then(
       ({ createDiffView }) => {
         if (cancelled || !host.current) return;
         view.current = createDiffView({

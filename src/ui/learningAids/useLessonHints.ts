@@ -39,8 +39,9 @@ export function useLessonHints(slug: string, hints: readonly string[] | undefine
 
 /** The Hint button's accessible name: what pressing it does next. */
 export function hintButtonName({ all, shown, open }: Pick<LessonHints, 'all' | 'shown' | 'open'>): string {
-  if (shown > 0 && !open) return `Show hints (${shown} of ${all.length})`;
+  // Each name holds the word "hint", the button's visible text (so speaking it works too).
+  if (shown > 0 && !open) return shown === 1 ? 'Show hint 1 again' : `Show hint 1–${shown} again`;
   if (shown === 0) return 'Show a hint';
   if (shown < all.length) return `Next hint (${shown + 1} of ${all.length})`;
-  return `All ${all.length} hints shown`;
+  return `Every hint is shown (${all.length} of ${all.length})`;
 }

@@ -95,7 +95,8 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
         )}
         <button type="button" className="button" onClick={lessonCode.reset} title="Go back to the starter code">
           <ResetIcon />
-          Reset
+          {/* Icon only on a phone, so Run, Hint, Compare, Solve, Reset and Embed keep one line. */}
+          <span className="label-wide-only">Reset</span>
         </button>
         <EmbedButton
           subject={() => ({

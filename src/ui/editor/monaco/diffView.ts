@@ -1,4 +1,4 @@
-// The Compare view's side-by-side diff, loaded with import() when the learner first asks for it.
+// The Compare dialog's side-by-side diff, loaded with the editor's Monaco (monacoView.ts re-exports it).
 // It shares the page's one copy of Monaco (and its theme) with the editor (monacoView.ts).
 // The editor's features are imported here too: Monaco's services start with the first editor
 // created, and a feature registered after that (if this view came first) breaks the next editor.
@@ -78,6 +78,9 @@ export function createDiffView({
     modifiedAriaLabel: 'Solution',
   });
   diff.setModel({ original: models[0], modified: models[1] });
+  // Each side's text box is named for a screen reader (the construction options leave them empty).
+  diff.getOriginalEditor().updateOptions({ ariaLabel: 'Your code' });
+  diff.getModifiedEditor().updateOptions({ ariaLabel: 'Solution' });
   const updates = diff.onDidUpdateDiff(() => onChanges(diff.getLineChanges()?.length ?? 0));
 
   return {

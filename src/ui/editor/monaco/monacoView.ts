@@ -391,3 +391,7 @@ function toMonacoMarker(model: monacoEditor.ITextModel, marker: EditorMarker): m
     source: 'MCP Tour',
   };
 }
+
+// The Compare dialog's diff view comes with this module, so the page fetches Monaco as one chunk
+// whichever of the two asks first.
+export { createDiffView } from './diffView';

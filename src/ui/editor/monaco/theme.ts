@@ -60,6 +60,13 @@ export function applyTheme(scope: HTMLElement, theme: EditorTheme): void {
       'editorLineNumber.foreground': colors.lineNumber,
       'editorLineNumber.activeForeground': colors.foreground,
       'editor.lineHighlightBorder': colors.currentLine,
+      // The Compare dialog's diff (diffView.ts): whole lines in pale tints, no extra tint on changed
+      // characters, so every token keeps AA contrast (axe) in both themes.
+      'diffEditor.insertedLineBackground': '#2ea04314',
+      'diffEditor.insertedTextBackground': TRANSPARENT,
+      'diffEditor.removedLineBackground': '#f8514914',
+      'diffEditor.removedTextBackground': TRANSPARENT,
+      'editorLineNumber.dimmedForeground': colors.lineNumber,
     },
   });
   editor.setTheme(name);
