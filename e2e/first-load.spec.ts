@@ -29,7 +29,10 @@ import { DEFAULT_EXAMPLE } from '../src/ui/playground/defaultExample';
 // console's inspect (about 19 kB) in the sandbox, highlight.js for the light editor (about 9 kB).
 
 const DIST = process.env.E2E_DIST ?? 'dist';
-const BUDGETS_KB = { lesson: 250, playground: 250, embed: 260 };
+// The workbench's panes, the hints and Compare with solution then added about 4 kB to the lesson and
+// playground pages (253.6 / 254.0 kB measured): the budgets hold that line, 5 kB over the 250 kB
+// target, until the next cut (zod's fromJSONSchema in the sandbox, about 5 kB, is unused by both SDKs).
+const BUDGETS_KB = { lesson: 255, playground: 255, embed: 260 };
 
 interface ManifestChunk {
   file: string;

@@ -64,11 +64,14 @@ export function usePlaygroundCode() {
   latest.current = current.code;
   const currentId = useRef(current.id);
   currentId.current = current.id;
+  // The playground's own address: a save flushed as the learner leaves (a click on Lessons) stores the
+  // snippet but must not write its #code/ into the next page's address.
+  const ownPath = useRef(location.pathname);
 
   // The address and the stored snippet change together, so a reload finds the snippet it shows.
   const store = useCallback((edit: { id: string; code: string }) => {
     // A save that was still pending when another snippet was opened must not take the address back.
-    if (edit.id === currentId.current) writeAddress(edit.id, edit.code);
+    if (edit.id === currentId.current && location.pathname === ownPath.current) writeAddress(edit.id, edit.code);
     setSnippets(saveSnippet({ id: edit.id, code: edit.code, updatedAt: Date.now() }));
   }, []);
   const storeLater = useDebounced(store, SAVE_DELAY_MS);
