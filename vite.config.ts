@@ -52,10 +52,19 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // Two entries: the site (with the router) and the embeds (without); routesPlugin writes each
-      // page from its shell. React is a chunk of its own that both use, so it is downloaded once.
+      // page from its shell. React is a chunk of its own that both use, so it is downloaded once;
+      // with it go the small modules every page of both loads (the bundler's runtime, Vite's preload
+      // helper, the icons), each of which would otherwise be a request of its own.
       input: { index: 'index.html', embed: 'embed.html' },
       output: {
-        codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0rolldown[\\/]runtime\.js$|^\0vite[\\/]preload-helper\.js$|[\\/]src[\\/]ui[\\/]icons\.tsx$/,
+            },
+          ],
+        },
       },
     },
   },

@@ -7,6 +7,7 @@ import { consoleLines, LESSON_1, nodePrints, openView, playgroundLink, region, r
 
 const TWO_ERAS = new URL('./fixtures/twoEras.mjs', import.meta.url);
 const SDK1_SCHEMA_VERDICTS = new URL('./fixtures/sdk1SchemaVerdicts.mjs', import.meta.url);
+const ZOD_EXTRAS = new URL('./fixtures/zodExtras.mjs', import.meta.url);
 // What build/sandbox/stubs/sdk1Validator.ts adds to each message from the browser's validator.
 const BROWSER_VALIDATOR_NOTE =
   /\(checked in the browser by @cfworker\/json-schema; under Node, SDK 1\.x's Ajv words this differently\)$/;
@@ -124,6 +125,34 @@ test.describe('the transpiler', () => {
     expect(requested).toHaveLength(1);
     await run(page);
     expect(await consoleLines(page)).toEqual(printed);
+    expect(requested).toHaveLength(1);
+  });
+});
+
+test.describe("zod's fromJSONSchema and compile", () => {
+  const ZOD_EXTRAS_PACK = /\/assets\/sandbox-zodExtras-[^/]*\.js$/;
+
+  test('left out of the first load, they come for code that names them and print what node prints; a computed name gets a message', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (ZOD_EXTRAS_PACK.test(new URL(request.url()).pathname)) requested.push(request.url());
+    });
+    await page.goto(
+      shareLink(
+        "import { z } from 'zod';\nconsole.log(typeof z[['from', 'JSONSchema'].join('')]);\nz[['from', 'JSONSchema'].join('')]({});\n",
+      ),
+    );
+    await run(page);
+    await expect(region(page, 'Console')).toContainText('function');
+    await expect(region(page, 'Console')).toContainText('z.fromJSONSchema is loaded only for programs that name it');
+    expect(requested).toEqual([]);
+
+    const expected = nodePrints(ZOD_EXTRAS);
+    await setCode(page, readFileSync(ZOD_EXTRAS, 'utf8'));
+    await run(page);
+    expect(await consoleLines(page)).toEqual(expected);
     expect(requested).toHaveLength(1);
   });
 });

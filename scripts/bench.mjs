@@ -18,6 +18,7 @@ import { clickPostPage, measureClickPostVisit } from './bench/clickPostRun.mjs';
 import { measureTypesVisits } from './bench/typesRun.mjs';
 import { FLOOD_PROGRAM, measureFloodVisit } from './bench/floodRun.mjs';
 import { measureV2Visit, v2PlaygroundUrl } from './bench/v2Run.mjs';
+import { measureNextLessonVisit } from './bench/nextLessonRun.mjs';
 import { benchNodeRun, findSolution } from './bench/nodeRun.mjs';
 import { round, summarize } from './bench/stats.mjs';
 import { startAccountingServer } from './bench/accountingServer.mjs';
@@ -39,6 +40,9 @@ const TARGETS = {
   clickPostBytesBeforeClick: { max: 25_000, label: '<= 25 kB (compressed) before a click' },
   clickPostAnchorCls: { max: 0.02, label: '<= 0.02' },
   phoneEmbedHeightPx: { max: 900, label: '<= 900 px at 375 px wide' },
+  // Lesson 1 → Next on a cold profile: the next lesson opens warm (scripts/bench/nextLessonRun.mjs).
+  nextRunReadyMs: { max: 100, label: '<= 100 ms from the click on Next' },
+  nextHoverMs: { max: 300, label: '<= 300 ms from the click on Next' },
   typesReadyMs: { max: 3000, label: '<= 3000 ms' },
   typesReadyWarmMs: { max: 1000, label: '<= 1000 ms' },
   // The page keeps answering while a program floods the Console, and Run comes back.
@@ -52,6 +56,12 @@ const METRICS = [
   'firstRunMs',
   'warmRunMs',
   'bytesBeforeRunReady',
+  // The same cold visit of the build given with --baseline (the previous build), in this bench run.
+  'baselineRunReadyMs',
+  'baselineBytesBeforeRunReady',
+  // Lesson 1 → Next on a cold profile, from the click (scripts/bench/nextLessonRun.mjs).
+  'nextRunReadyMs',
+  'nextHoverMs',
   'monacoReadyMs',
   'bytesUntilMonacoReady',
   'nodeRunMs',
@@ -106,6 +116,8 @@ const USAGE = `Usage: node scripts/bench.mjs [options]
   --v2-runs N     cold visits of a playground link with SDK v2 code (default: --runs; 0 skips)
   --types-runs N  fresh browsers timing the first SDK hover, each a cold visit and repeat visits (default: --runs; 0 skips)
   --flood-runs N  cold visits of the playground flooding the Console (default: --runs; 0 skips)
+  --next-runs N   fresh browsers that open the lesson, then click Next (default: --runs; 0 skips)
+  --baseline DIR  another build (the previous one) whose cold visits alternate with this build's
   --repeat-visits N  repeat visits per --types-runs browser (default 2)
   --lesson SLUG   lesson to open (default host-client-server)
   --dir DIR       built site to serve (default dist)
@@ -123,6 +135,7 @@ function parseBenchArgs(argv) {
     'v2-runs': 0,
     'types-runs': 0,
     'flood-runs': 0,
+    'next-runs': 0,
     'repeat-visits': 0,
     timeout: 1,
   };
@@ -132,6 +145,7 @@ function parseBenchArgs(argv) {
       ...Object.fromEntries(Object.keys(counts).map((name) => [name, { type: 'string' }])),
       lesson: { type: 'string', default: 'host-client-server' },
       dir: { type: 'string', default: 'dist' },
+      baseline: { type: 'string' },
       'skip-build': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -151,6 +165,8 @@ function parseBenchArgs(argv) {
     v2Runs: count('v2-runs', runs),
     typesRuns: count('types-runs', runs),
     floodRuns: count('flood-runs', runs),
+    nextRuns: count('next-runs', runs),
+    baseline: values.baseline,
     repeatVisits: count('repeat-visits', 2),
     lesson: values.lesson,
     dir: values.dir,
@@ -206,7 +222,17 @@ async function benchBrowser(options, errors) {
   const typesVisits = [];
   const v2Visits = [];
   const floodVisits = [];
+  const nextVisits = [];
+  const baselineVisits = [];
+  // The previous build, served the same way: its cold visits alternate with this build's, so both
+  // meet the same load on the machine.
+  const baseline = options.baseline
+    ? await startAccountingServer({ root: path.resolve(REPO_ROOT, options.baseline), base })
+    : undefined;
+  const baselineUrl = baseline && `http://127.0.0.1:${baseline.port}${base}lessons/${options.lesson}/`;
   try {
+    if (baseline)
+      await warmGzipCache(`http://127.0.0.1:${baseline.port}`, base, path.resolve(REPO_ROOT, options.baseline));
     await warmGzipCache(origin, base, root);
     const page = await fetch(url);
     if (page.status !== 200)
@@ -227,6 +253,19 @@ async function benchBrowser(options, errors) {
       errors.push(...visitErrors);
       const { largestBeforeRunReady, ...numbers } = sample;
       log(`  ${JSON.stringify(numbers, (_key, value) => (typeof value === 'number' ? round(value) : value))}`);
+      if (baseline) {
+        log(`baseline cold visit ${i + 1}/${options.runs}: ${baselineUrl}`);
+        const previous = await measureColdVisit({
+          url: baselineUrl,
+          executablePath,
+          warmRuns: 0,
+          timeoutMs: options.timeoutMs,
+          responsesBetween: baseline.responsesBetween,
+        });
+        baselineVisits.push(previous.sample);
+        errors.push(...previous.errors.map((error) => `baseline: ${error}`));
+        log(`  baseline runReadyMs ${round(previous.sample.runReadyMs)}, bytes ${previous.sample.bytesBeforeRunReady}`);
+      }
       // A page that misses the contract will miss it every time; repeating the timeouts adds nothing.
       if (sample.runReadyMs === undefined && sample.monacoReadyMs === undefined) {
         log('  neither the Run button nor the editor appeared; skipping the remaining visits');
@@ -278,6 +317,18 @@ async function benchBrowser(options, errors) {
       );
       if (visit.cold === undefined) break;
     }
+    for (let i = 0; i < options.nextRuns; i += 1) {
+      log(`next-lesson visit ${i + 1}/${options.nextRuns}: ${url}, then Next`);
+      const { sample, errors: visitErrors } = await measureNextLessonVisit({
+        url,
+        executablePath,
+        timeoutMs: options.timeoutMs,
+      });
+      nextVisits.push(sample);
+      errors.push(...visitErrors);
+      log(`  ${JSON.stringify(sample, (_key, value) => (typeof value === 'number' ? round(value) : value))}`);
+      if (sample.nextRunReadyMs === undefined) break;
+    }
     const floodUrl = v2PlaygroundUrl(`${origin}${base}`, FLOOD_PROGRAM);
     for (let i = 0; i < options.floodRuns; i += 1) {
       log(`flood visit ${i + 1}/${options.floodRuns}: a million console.log calls in the playground`);
@@ -293,8 +344,20 @@ async function benchBrowser(options, errors) {
     }
   } finally {
     await server.close();
+    await baseline?.close();
   }
-  return { url, visits, embedVisits, tenEmbedVisits, clickPostVisits, typesVisits, v2Visits, floodVisits };
+  return {
+    url,
+    visits,
+    baselineVisits,
+    nextVisits,
+    embedVisits,
+    tenEmbedVisits,
+    clickPostVisits,
+    typesVisits,
+    v2Visits,
+    floodVisits,
+  };
 }
 
 async function benchEmbeds({
@@ -370,6 +433,8 @@ function report({
   options,
   url,
   visits,
+  baselineVisits,
+  nextVisits,
   embedVisits,
   tenEmbedVisits,
   clickPostVisits,
@@ -384,6 +449,10 @@ function report({
     firstRunMs: visits.map((v) => v.firstRunMs),
     warmRunMs: visits.flatMap((v) => v.warmRunSamples ?? []),
     bytesBeforeRunReady: visits.map((v) => v.bytesBeforeRunReady),
+    baselineRunReadyMs: baselineVisits.map((v) => v.runReadyMs),
+    baselineBytesBeforeRunReady: baselineVisits.map((v) => v.bytesBeforeRunReady),
+    nextRunReadyMs: nextVisits.map((v) => v.nextRunReadyMs),
+    nextHoverMs: nextVisits.map((v) => v.nextHoverMs),
     monacoReadyMs: visits.map((v) => v.monacoReadyMs),
     bytesUntilMonacoReady: visits.map((v) => v.bytesUntilMonacoReady),
     nodeRunMs: nodeSamples.map((s) => s.wallMs),
@@ -438,6 +507,9 @@ function report({
   result.config = {
     url,
     coldVisits: visits.length,
+    baseline: options.baseline ?? null,
+    baselineColdVisits: baselineVisits.length,
+    nextLessonVisits: nextVisits.length,
     warmRunsPerVisit: options.warmRuns,
     embedVisits: embedVisits.length,
     tenEmbedVisits: tenEmbedVisits.length,
@@ -491,6 +563,8 @@ async function main() {
     options,
     url: browser?.url ?? null,
     visits: browser?.visits ?? [],
+    baselineVisits: browser?.baselineVisits ?? [],
+    nextVisits: browser?.nextVisits ?? [],
     embedVisits: browser?.embedVisits ?? [],
     tenEmbedVisits: browser?.tenEmbedVisits ?? [],
     clickPostVisits: browser?.clickPostVisits ?? [],

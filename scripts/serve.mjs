@@ -133,6 +133,7 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|wasm|xml|manifest\+
  * Compresses every text file of the directory once, into a directory of its own (`<file>.gz` at
  * the same relative path), as a host does at deploy time; sirv serves those copies to clients
  * that accept gzip. Compressing per request would add seconds to every cold visit the bench times.
+ * Done once, so at the highest level, as deploy-time compression is (and as e2e/first-load.spec.ts counts).
  */
 function precompress(rootDir) {
   const gzipRoot = mkdtempSync(path.join(tmpdir(), 'mcp-tour-serve-gzip-'));
@@ -140,7 +141,7 @@ function precompress(rootDir) {
     const file = path.join(rootDir, name);
     if (!COMPRESSIBLE.test(lookup(name) ?? '') || !statSync(file).isFile()) continue;
     mkdirSync(path.dirname(path.join(gzipRoot, name)), { recursive: true });
-    writeFileSync(path.join(gzipRoot, `${name}.gz`), gzipSync(readFileSync(file)));
+    writeFileSync(path.join(gzipRoot, `${name}.gz`), gzipSync(readFileSync(file), { level: 9 }));
   }
   return gzipRoot;
 }

@@ -12,6 +12,7 @@ import {
 import { bundleClassicScript } from '../bundleClassicScript.ts';
 import { exportNames } from './exportNames.ts';
 import { slimSandbox } from './slimSandbox.ts';
+import { zodOriginals } from './zodExtrasBuild.ts';
 
 // Packs (src/runtime/modules/packs.ts) are classic scripts of their own, fetched by the page only
 // for a program that imports them and handed to the sandbox Worker. A pack shares the runtime's
@@ -20,6 +21,7 @@ import { slimSandbox } from './slimSandbox.ts';
 
 const PACK_ENTRIES: Readonly<Record<PackScript, string>> = {
   transpile: 'src/runtime/sandbox/packs/transpileEntry.ts',
+  zodExtras: 'src/runtime/sandbox/packs/zodExtrasEntry.ts',
   sdk1: 'src/runtime/sandbox/packs/sdk1Entry.ts',
   sdk1http: 'src/runtime/sandbox/packs/sdk1HttpEntry.ts',
   tour: 'src/runtime/sandbox/packs/tourEntry.ts',
@@ -56,6 +58,7 @@ export async function bundlePacks(root: string, minify: boolean): Promise<BuiltP
 /** What a pack's build replaces, leaves out or takes from the kernel. */
 export function packPlugins(root: string, name: PackScript): Plugin[] {
   return [
+    ...(name === 'zodExtras' ? [zodOriginals(root)] : []),
     slimSandbox(),
     exportNames(root),
     kernelExternals(

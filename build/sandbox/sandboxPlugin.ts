@@ -11,6 +11,7 @@ import { inlineScriptHashes } from '../security/securityHeadersPlugin.ts';
 import { exportNames } from './exportNames.ts';
 import { type BuiltPack, bundlePacks } from './sandboxPacks.ts';
 import { slimSandbox } from './slimSandbox.ts';
+import { lateZodExtras } from './zodExtrasBuild.ts';
 
 // The sandbox is one page, /sandbox/index.html, built apart from the app, holding two classic
 // scripts inline:
@@ -22,7 +23,7 @@ import { slimSandbox } from './slimSandbox.ts';
 //   download it again on every visit. The frame page itself is a navigation of the site's page and
 //   is revalidated like any page (304 when unchanged).
 // Packs (each SDK generation, the tour's helpers, node:assert, the transpiler for code with type
-// syntax) are files of their own under assets/, content-hashed, which the page fetches (a
+// syntax, zod's fromJSONSchema and compile) are files of their own under assets/, content-hashed, which the page fetches (a
 // same-origin fetch is cached like any asset) and hands to the Worker: see sandboxPacks.ts. The
 // page learns their addresses from virtual:mcp-tour/sandbox-packs.
 
@@ -121,7 +122,13 @@ function inlinable(code: string, what: string): string {
 
 export async function bundleSandbox(root: string, minify: boolean): Promise<SandboxFiles> {
   const bundle = (entry: string) =>
-    bundleClassicScript({ root, entry, minify, target: 'es2022', plugins: [slimSandbox(), exportNames(root)] });
+    bundleClassicScript({
+      root,
+      entry,
+      minify,
+      target: 'es2022',
+      plugins: [slimSandbox(), lateZodExtras(root), exportNames(root)],
+    });
   const [runtime, frame] = await Promise.all([bundle(RUNTIME_ENTRY), bundle(FRAME_ENTRY)]);
   return { runtime, frame };
 }

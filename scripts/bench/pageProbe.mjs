@@ -5,12 +5,13 @@
 //
 // It reads only the public contract: a button named "Run", a region named "Checks" whose items
 // carry data-status, the editor root's data-editor="monaco", and Monaco's hover widget
-// (.monaco-hover) showing the signature of `new McpServer(` (typesReadyAt).
+// (.monaco-hover) showing the signature of `new McpServer(` (typesReadyAt), and for a move to the
+// next lesson a link whose text starts with "Next", the page's <h1> and its address (nextLesson).
 //
 // Must stay self-contained: Playwright serialises the function's source into the page.
 
 export function installPageProbe() {
-  const probe = { runReadyAt: null, monacoReadyAt: null, typesReadyAt: null, runs: [] };
+  const probe = { runReadyAt: null, monacoReadyAt: null, typesReadyAt: null, runs: [], nextLesson: null };
   window.__mcpTourBench = probe;
   let activeRun = null;
 
@@ -53,6 +54,23 @@ export function installPageProbe() {
   // A run counts from the click on Run until every check has a verdict again. The checks must
   // first change (back to pending, or re-rendered): the previous run's verdicts are still on
   // screen at the moment of the click.
+  // A click on Next: from then, Run counts as usable on the next lesson once the page shows another
+  // <h1> at another address and its Run button is enabled (the previous page's button does not count).
+  const heading = () => normalize(document.querySelector('h1')?.textContent);
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!link || !normalize([...link.childNodes].map(visibleText).join('')).startsWith('Next')) return;
+      probe.nextLesson = {
+        clickAt: event.timeStamp || performance.now(),
+        fromPath: location.pathname,
+        fromHeading: heading(),
+        runReadyAt: null,
+      };
+    },
+    true,
+  );
   document.addEventListener(
     'click',
     (event) => {
@@ -73,6 +91,15 @@ export function installPageProbe() {
     const now = performance.now();
     if (probe.runReadyAt === null && isEnabled(runButton())) probe.runReadyAt = now;
     if (probe.monacoReadyAt === null && document.querySelector('[data-editor="monaco"]')) probe.monacoReadyAt = now;
+    const next = probe.nextLesson;
+    if (
+      next &&
+      next.runReadyAt === null &&
+      location.pathname !== next.fromPath &&
+      heading() !== next.fromHeading &&
+      isEnabled(runButton())
+    )
+      next.runReadyAt = now;
     // A hover on screen with the constructor's signature means the editor has the SDK's declarations.
     if (
       probe.typesReadyAt === null &&

@@ -72,7 +72,8 @@ async function liveSignatureHover(page, timeoutMs) {
   return hoverUntilSignature(page, timeoutMs);
 }
 
-async function hoverUntilSignature(page, timeoutMs) {
+/** Clicks on `McpServer` in `new McpServer(` and asks Monaco for its hover until it shows the signature; resolves to the probe's typesReadyAt. */
+export async function hoverUntilSignature(page, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const box = await mcpServerBox(page);

@@ -41,6 +41,13 @@ describe('packsImportedBy', () => {
 });
 
 describe('scriptsImportedBy', () => {
+  it("adds zod's fromJSONSchema and compile for code that names one of them", () => {
+    expect(scriptsImportedBy("import { z } from 'zod';\nz.fromJSONSchema({});")).toEqual(['zodExtras']);
+    expect(scriptsImportedBy("import * as z from 'zod';\nconst check = z.compile(z.string());")).toEqual(['zodExtras']);
+    expect(scriptsImportedBy("import { withParser } from 'zod/v4';")).toEqual(['zodExtras']);
+    expect(scriptsImportedBy("import { z } from 'zod';\nconsole.log(z.string().parse('compiled'));")).toEqual([]);
+  });
+
   it("loads SDK 1.x's HTTP transports and the tour's helpers only for code that imports them, SDK 1.x first", () => {
     expect(scriptsImportedBy("import { Client } from '@modelcontextprotocol/sdk/client/index.js';")).toEqual(['sdk1']);
     expect(

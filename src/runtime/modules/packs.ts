@@ -46,14 +46,17 @@ export function packsImportedBy(source: string): PackName[] {
  * helpers (tour). The last two take SDK 1.x from the sdk1 script (SCRIPT_NEEDS), and a program
  * downloads only the scripts whose modules it imports. One more script is no module set: the
  * transpiler, which the sandbox asks for when a program has type syntax (transpile/typeSyntax.ts).
+ * And one is part of zod: z.fromJSONSchema and z.compile (sandbox/zodExtras/zodExtrasSlot.ts),
+ * loaded for a program that names them.
  */
-export const PACK_SCRIPTS = ['transpile', 'sdk1', 'sdk1http', 'tour', 'sdk2', 'assert'] as const;
+export const PACK_SCRIPTS = ['transpile', 'zodExtras', 'sdk1', 'sdk1http', 'tour', 'sdk2', 'assert'] as const;
 export type PackScript = (typeof PACK_SCRIPTS)[number];
 
 /** A script as a learner knows it, for messages. */
 export const SCRIPT_LABELS: Readonly<Record<PackScript, string>> = {
   ...PACK_LABELS,
   transpile: 'the TypeScript transpiler',
+  zodExtras: "zod's fromJSONSchema and compile",
   sdk1: 'SDK 1.x (@modelcontextprotocol/sdk)',
   sdk1http: "SDK 1.x's Streamable HTTP transports",
   tour: "the tour's helpers (mcp-tour/*)",
@@ -71,10 +74,14 @@ export const SCRIPT_NEEDS: Readonly<Partial<Record<PackScript, readonly PackScri
   tour: ['sdk1', 'sdk1http'],
 };
 
+/** The zod functions that come with the zodExtras script, named anywhere in the source (a false positive only costs a download). */
+const ZOD_EXTRAS_NAMES = /\b(?:fromJSONSchema|compile|compileFn|withParser)\b/;
+
 /** The scripts the sandbox loads for `source`. */
 export function scriptsImportedBy(source: string): PackScript[] {
   const modules = packModulesIn(source);
   const found = new Set<PackScript>(packsImportedBy(source));
+  if (ZOD_EXTRAS_NAMES.test(source)) found.add('zodExtras');
   if (modules.some((specifier) => (TOUR_MODULES as readonly string[]).includes(specifier))) found.add('tour');
   if (modules.some((specifier) => (SDK1_HTTP_MODULES as readonly string[]).includes(specifier))) found.add('sdk1http');
   for (const script of [...found]) for (const needed of SCRIPT_NEEDS[script] ?? []) found.add(needed);

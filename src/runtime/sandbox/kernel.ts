@@ -12,6 +12,7 @@ import * as perRequestServers from '../trace/perRequestServers';
 import * as recorder from '../trace/recorder';
 import * as learnerCodeError from '../transpile/learnerCodeError';
 import * as transpilerSlot from '../transpile/transpilerSlot';
+import * as zodExtrasSlot from './zodExtras/zodExtrasSlot';
 import { KERNEL_GLOBAL, type KernelModule } from './kernelModules';
 
 // The runtime's modules that a pack loaded later (SDK v2) must share, not copy: one registry, one
@@ -38,6 +39,7 @@ const kernel: Record<KernelModule, object> = {
   recorder,
   learnerCodeError,
   transpilerSlot,
+  zodExtrasSlot,
 };
 
 export function exposeKernel(scope: object): void {

@@ -19,6 +19,7 @@ export const KERNEL_MODULES = {
   recorder: 'src/runtime/trace/recorder.ts',
   learnerCodeError: 'src/runtime/transpile/learnerCodeError.ts',
   transpilerSlot: 'src/runtime/transpile/transpilerSlot.ts',
+  zodExtrasSlot: 'src/runtime/sandbox/zodExtras/zodExtrasSlot.ts',
 } as const;
 
 export type KernelModule = keyof typeof KERNEL_MODULES;

@@ -21,6 +21,11 @@ const Args = z.object({ text: z.string() });
 const note: Note = { text: 'x' };
 console.log(Args.safeParse(note).success as boolean);
 `,
+  zodExtras: `
+import { z } from 'zod';
+const Args = z.fromJSONSchema({ type: 'object', properties: { text: { type: 'string' } }, required: ['text'] });
+console.log(z.compile(z.object({ text: z.string() })).safeParse(Args.parse({ text: 'x' })).success);
+`,
   sdk1: `
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';

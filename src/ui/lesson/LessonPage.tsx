@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type CSSProperties } from 'react';
+import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { loadLesson, lessons, neighbours } from '../../lessons/catalog';
 import { afterPaintWhenIdle } from '../../platform/idle';
 import type { LessonSummary } from '../../lessons/types';
@@ -22,14 +22,16 @@ export function LessonPage({ summary }: { summary: LessonSummary }) {
 
   const complete = useCallback(() => markLessonDone(slug), [slug]);
 
-  // Previous and Next open with their content in hand: their small chunks load while this one is read.
-  useEffect(
-    () =>
-      afterPaintWhenIdle(() => {
-        for (const lesson of [previous, next]) if (lesson) loadLesson(lesson.slug).catch(() => undefined);
-      }),
-    [previous, next],
-  );
+  // Previous and Next open with their content in hand: their small chunks load while this one is
+  // read, once Run is usable here (before that, every byte is on the way to the first run).
+  const [runReady, setRunReady] = useState(false);
+  const onRunReady = useCallback(() => setRunReady(true), []);
+  useEffect(() => {
+    if (!runReady) return;
+    return afterPaintWhenIdle(() => {
+      for (const lesson of [previous, next]) if (lesson) loadLesson(lesson.slug).catch(() => undefined);
+    });
+  }, [runReady, previous, next]);
 
   const content = loading.state === 'loaded' ? loading.lesson.content : undefined;
   // The workbench holds this browser's code: drawn once hydrated (the prerendered page says it is loading).
@@ -57,7 +59,7 @@ export function LessonPage({ summary }: { summary: LessonSummary }) {
       />
       <div className="lesson-layout__workbench">
         {hydrated && loading.state === 'loaded' && (
-          <LessonWorkbench lesson={loading.lesson} next={next} onComplete={complete} />
+          <LessonWorkbench lesson={loading.lesson} next={next} onComplete={complete} onRunReady={onRunReady} />
         )}
         {(!hydrated || loading.state === 'loading') && loading.state !== 'failed' && (
           <p className="lesson-loading lesson-loading--static">Loading the lesson…</p>

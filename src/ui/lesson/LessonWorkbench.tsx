@@ -31,9 +31,11 @@ interface LessonWorkbenchProps {
   lesson: LoadedLesson;
   next?: LessonSummary;
   onComplete(): void;
+  /** Run has become usable (once per workbench). */
+  onRunReady?(): void;
 }
 
-export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchProps) {
+export function LessonWorkbench({ lesson, next, onComplete, onRunReady }: LessonWorkbenchProps) {
   const { content, checks } = lesson;
   const lessonCode = useLessonCode(content);
   const { latest } = lessonCode;
@@ -55,6 +57,9 @@ export function LessonWorkbench({ lesson, next, onComplete }: LessonWorkbenchPro
   useEffect(() => {
     if (complete) onComplete();
   }, [complete, onComplete]);
+  useEffect(() => {
+    if (ready) onRunReady?.();
+  }, [ready, onRunReady]);
   // Wide screens: the editor's share of the height under the run bar; the results take the rest.
   const editorSize = usePaneSize('lesson-editor', EDITOR_SIZE.initial, EDITOR_SIZE.min, EDITOR_SIZE.max);
   const [full, setFull] = useFullScreenEditor();
