@@ -39,6 +39,9 @@ export default defineConfig({
       },
     ],
   },
+  // `npm run dev`: the editor worker imports this on demand, where Vite's scan of the app does not
+  // look; found late, it would make Vite re-bundle Monaco and reload the page as the editor loads.
+  optimizeDeps: { include: ['monaco-editor/editor/editor.worker.start'] },
   // The editor's workers (Monaco, TypeScript). Learner code runs in the sandbox frame instead (sandboxPlugin).
   worker: { format: 'es', plugins: () => [editorTypesPlugin()] },
   build: {
