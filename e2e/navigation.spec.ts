@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { LESSON_1, region, runButton, setCode } from './support';
+import { LESSON_1, lessonFile, region, runButton, setCode } from './support';
 
 // The site is a single-page app over prerendered pages: every page is a static file that the app
 // hydrates, and from then on in-app links change the page without loading another. These tests
@@ -163,6 +163,36 @@ test("each lesson's code and the playground's survive navigating away and back",
   await expect(page).toHaveURL('/');
   await page.goBack();
   await expect(region(page, 'Editor')).toContainText('// playground, edited');
+});
+
+test("a lesson's editor keeps its undo history when the learner comes back to it", async ({ page }) => {
+  test.slow();
+  const starterLine = lessonFile('main.ts')
+    .split('\n')
+    .find((line) => line.trim() !== '')!
+    .trim();
+  const monaco = (timeout?: number) =>
+    expect(region(page, 'Editor').locator('.code-editor')).toHaveAttribute('data-editor', 'monaco', { timeout });
+  await page.goto(LESSON_1);
+  await monaco(60_000);
+  await setCode(page, '// my first try\n');
+  // Reset is one edit in the editor's history.
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(region(page, 'Editor')).toContainText(starterLine);
+  await page.getByRole('link', { name: /^Next/ }).click();
+  await expect(page).toHaveURL(LESSON_2);
+  await monaco();
+  await page.goBack();
+  await expect(page).toHaveURL(LESSON_1);
+  await monaco();
+
+  await region(page, 'Editor').locator('.code-editor__surface').click();
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(region(page, 'Editor')).toContainText('// my first try');
+  await expect(region(page, 'Editor')).not.toContainText(starterLine);
+  // What Undo brought back is the lesson's code: it is saved, and a reload opens it.
+  await page.reload();
+  await expect(region(page, 'Editor')).toContainText('// my first try');
 });
 
 test('Back puts the lesson list where it was scrolled', async ({ page }) => {

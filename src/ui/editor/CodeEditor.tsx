@@ -21,6 +21,8 @@ import type { EditorCommand } from './shortcuts';
 import { runWithTypeErrorsText } from './statusText';
 import { countLines, normalizeNewlines } from './textEdits';
 import type { EditorMarker, EditorTheme } from './types';
+import type { CodeDocument } from '../document/codeDocument';
+import { useCodeDocument } from '../document/useCodeDocument';
 import { onRevealRequest } from './revealRequests';
 import { editorModelUri } from './typescript/compilerOptions';
 import { startTypesWorker } from './typescript/startTypesWorker';
@@ -32,10 +34,11 @@ import './editor.css';
 export type { EditorMarker } from './types';
 
 export interface CodeEditorProps {
-  /** Current code. A change from outside (Solve, Reset, Undo) replaces the content as one undoable edit. */
-  value: string;
-  /** Every edit by the learner; never called back for a `value` the parent passed in. */
-  onChange: (value: string) => void;
+  /**
+   * The code shown. The learner's typing goes into it as edits; a change made by the page (Solve,
+   * Reset, Undo) replaces the editor's content as one undoable edit.
+   */
+  codeDocument: CodeDocument;
   /** Errors at the learner's own line:column: a squiggle and hover (Monaco) or a tinted line, plus the message under the editor. */
   markers?: EditorMarker[];
   /** Ctrl+Enter / Cmd+Enter inside the editor. */
@@ -92,7 +95,7 @@ function isTouchFirst(): boolean {
 
 export function CodeEditor(props: CodeEditorProps) {
   const {
-    value,
+    codeDocument,
     markers = NO_MARKERS,
     theme,
     label,
@@ -105,10 +108,10 @@ export function CodeEditor(props: CodeEditorProps) {
     typeCheck = true,
     documentId,
   } = props;
-  const text = normalizeNewlines(value);
-  // The editor's own content as last seen; a `value` equal to it is an echo, not an outside change.
+  const text = normalizeNewlines(useCodeDocument(codeDocument).text);
+  // The editor's own content as last seen; a document text equal to it is an echo, not an outside change.
   const contentRef = useRef(text);
-  const [lineCount, setLineCount] = useState(() => countLines(text));
+  const lineCount = countLines(text);
   const [view, setView] = useState<View>('light');
   const [focusedOnce, setFocusedOnce] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -134,10 +137,9 @@ export function CodeEditor(props: CodeEditorProps) {
   });
 
   const handleText = useCallback((next: string) => {
-    setLineCount(countLines(next));
     if (next === contentRef.current) return;
     contentRef.current = next;
-    latest.current.props.onChange(next);
+    latest.current.props.codeDocument.edit(next);
   }, []);
 
   const handleCommand = useCallback((command: EditorCommand) => {
@@ -155,7 +157,6 @@ export function CodeEditor(props: CodeEditorProps) {
   useLayoutEffect(() => {
     if (text === contentRef.current) return;
     contentRef.current = text;
-    setLineCount(countLines(text));
     (monacoRef.current ?? lightRef.current)?.replaceText(text);
   }, [text]);
 

@@ -4,6 +4,7 @@ import { TEXT_HASH_PREFIX } from '../../embed-script/protocol';
 import { codeHash, linkCode, readCodeHash, type HashCode } from '../playground/codeHash';
 import { DEFAULT_EXAMPLE } from '../playground/defaultExample';
 import { href } from '../routing/routes';
+import { useCodeDocument } from '../document/useCodeDocument';
 import { EmbedNotice } from './EmbedNotice';
 import { EmbedWorkbench, type EmbedPageProps } from './EmbedWorkbench';
 import { useEmbedCode } from './useEmbedCode';
@@ -13,11 +14,10 @@ export function EmbedPlayground(page: EmbedPageProps) {
   const [opened] = useState(() => readEmbedHash(window.location.hash));
   const original = opened.kind === 'code' ? opened.code : DEFAULT_EXAMPLE;
   const source = useEmbedCode(original);
-  const { code, reset, runnable } = source;
+  const { codeDocument, reset } = source;
   // The full playground opens with the reader's edits (and the hidden lines, which are part of the code).
-  // runnable() reads the code through a ref; `code` is what changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `code` is the trigger: runnable() reads it through a ref
-  const openHref = useMemo(() => href.playground() + codeHash(runnable().code), [code, runnable]);
+  const { runnable } = useCodeDocument(codeDocument);
+  const openHref = useMemo(() => href.playground() + codeHash(runnable.code), [runnable]);
 
   return (
     <>

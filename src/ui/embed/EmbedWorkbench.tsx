@@ -5,6 +5,7 @@ import { CodeEditor } from '../editor/CodeEditor';
 import type { EditorTheme } from '../editor/types';
 import { countLines } from '../editor/textEdits';
 import { ExternalIcon } from '../icons';
+import { useCodeDocument } from '../document/useCodeDocument';
 import { useWorkbench } from '../run/useWorkbench';
 import type { RunPhase } from '../views/types';
 import { ChecksPanel, checksSummary } from '../workbench/ChecksPanel';
@@ -20,7 +21,7 @@ import { TRACE_PANELS } from './embedPanels';
 import { EmbedTabs, type EmbedTab } from './EmbedTabs';
 import type { LazyRunner } from './lazyRunner';
 import { revealInPost } from './revealInPost';
-import type { EmbedCode } from './useEmbedCode';
+import type { EmbedCode } from './embedCode';
 import { useWrappedHighlights } from './useWrappedHighlights';
 import { useWrappedOverflow } from './useWrappedOverflow';
 
@@ -68,8 +69,12 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
     actions,
     taskHtml,
   } = props;
-  const { code, edit, runnable, hiddenLines, showHidden } = source;
-  const { session, ready, runCode, markers, controls } = useWorkbench(runner, runnable, timeLimitMs);
+  const { codeDocument, showHidden } = source;
+  const {
+    text: code,
+    runnable: { hiddenLines },
+  } = useCodeDocument(codeDocument);
+  const { session, ready, runCode, markers, controls } = useWorkbench(runner, codeDocument, timeLimitMs);
   const { record, running, events } = session;
   const results = useMemo(
     () =>
@@ -78,7 +83,7 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
   );
   const hintId = useId();
 
-  useAuthorWarnings(runnable, record?.error);
+  useAuthorWarnings(codeDocument, record?.error);
 
   const lineCount = countLines(code);
   // What "Show all N lines" counts: a last newline ends a line, it does not start one.
@@ -167,8 +172,7 @@ export function EmbedWorkbench(props: EmbedWorkbenchProps) {
         style={editorStyle}
       >
         <CodeEditor
-          value={code}
-          onChange={edit}
+          codeDocument={codeDocument}
           markers={markers}
           onRun={runAndShow}
           theme={theme}
@@ -224,10 +228,11 @@ function useAutorun(ready: boolean, runCode: () => void): void {
  * The author's mistakes, told to the post's console (embed.js prints them): imports MCP Tour cannot
  * provide, at once; code that does not parse, when a run says so.
  */
-function useAuthorWarnings(runnable: EmbedCode['runnable'], error: RunError | undefined): void {
+function useAuthorWarnings(codeDocument: EmbedCode['codeDocument'], error: RunError | undefined): void {
+  // The author's code, before the reader changes it.
   useEffect(() => {
-    for (const problem of importProblems(runnable().code)) warnAuthor(problem);
-  }, [runnable]);
+    for (const problem of importProblems(codeDocument.get().runnable.code)) warnAuthor(problem);
+  }, [codeDocument]);
   const told = useRef(false);
   useEffect(() => {
     if (told.current || !error || (error.kind !== 'syntax' && error.kind !== 'import')) return;

@@ -38,14 +38,10 @@ interface LessonWorkbenchProps {
 export function LessonWorkbench({ lesson, next, onComplete, onRunReady }: LessonWorkbenchProps) {
   const { content, checks } = lesson;
   const lessonCode = useLessonCode(content);
-  const { latest } = lessonCode;
+  const { codeDocument } = lessonCode;
   const hints = useLessonHints(content.slug, content.hints);
   const hintsId = useId();
-  const { session, ready, runCode, markers, controls } = useWorkbench(
-    pageRunner(),
-    () => ({ code: latest.current }),
-    content.timeLimitMs,
-  );
+  const { session, ready, runCode, markers, controls } = useWorkbench(pageRunner(), codeDocument, content.timeLimitMs);
   const { record, running } = session;
 
   // Checks read the finished run's record: pending before the first run and while a run is going.
@@ -86,7 +82,9 @@ export function LessonWorkbench({ lesson, next, onComplete, onRunReady }: Lesson
         />
         <span className="workbench__spacer" />
         {hints && <HintButton hints={hints} controls={hintsId} />}
-        {content.solution !== undefined && <CompareButton code={() => latest.current} solution={content.solution} />}
+        {content.solution !== undefined && (
+          <CompareButton code={() => codeDocument.get().text} solution={content.solution} />
+        )}
         {lessonCode.solve && (
           <button
             type="button"
@@ -128,8 +126,7 @@ export function LessonWorkbench({ lesson, next, onComplete, onRunReady }: Lesson
       <div className="workbench__split">
         <div className="workbench__editor" id={editorPaneId}>
           <EditorPanel
-            value={lessonCode.code}
-            onChange={lessonCode.edit}
+            codeDocument={codeDocument}
             markers={markers}
             onRun={runCode}
             onSave={save}

@@ -1,5 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { LessonContent } from '../../lessons/types';
+import { createCodeDocument } from '../document/codeDocument';
+import { useDocumentChanges } from '../document/useCodeDocument';
 import { readSavedCode, saveCode } from '../persistence/savedCode';
 import { useDebounced } from '../hooks/useDebounced';
 
@@ -15,28 +17,19 @@ const SAVE_DELAY_MS = 400;
 
 export function useLessonCode(content: LessonContent) {
   const { slug, starter, solution } = content;
-  const [code, setCode] = useState(() => readSavedCode(slug) ?? starter);
+  const [codeDocument] = useState(() => createCodeDocument(readSavedCode(slug) ?? starter));
   const [replacement, setReplacement] = useState<Replacement>();
-  const latest = useRef(code);
-  latest.current = code;
 
-  const saveLater = useDebounced((value: string) => saveCode(slug, value, starter), SAVE_DELAY_MS);
-
-  const edit = useCallback(
-    (value: string) => {
-      latest.current = value;
-      setCode(value);
-      saveLater(value);
-    },
-    [saveLater],
-  );
+  // Every change is saved, the learner's and the page's (Reset, Solve, Undo) alike.
+  const saveLater = useDebounced((text: string) => saveCode(slug, text, starter), SAVE_DELAY_MS);
+  useDocumentChanges(codeDocument, ({ text }) => saveLater(text));
 
   const replace = useCallback(
     (value: string, message: string) => {
-      setReplacement({ message, previous: latest.current });
-      edit(value);
+      setReplacement({ message, previous: codeDocument.get().text });
+      codeDocument.replace(value);
     },
-    [edit],
+    [codeDocument],
   );
 
   const reset = useCallback(() => replace(starter, 'Code reset to the starter.'), [replace, starter]);
@@ -44,17 +37,14 @@ export function useLessonCode(content: LessonContent) {
 
   const undo = useCallback(() => {
     if (!replacement) return;
-    edit(replacement.previous);
+    codeDocument.replace(replacement.previous);
     setReplacement(undefined);
-  }, [edit, replacement]);
+  }, [codeDocument, replacement]);
 
-  const saveNow = useCallback(() => saveCode(slug, latest.current, starter), [slug, starter]);
+  const saveNow = useCallback(() => saveCode(slug, codeDocument.get().text, starter), [codeDocument, slug, starter]);
 
   return {
-    code,
-    /** Always the newest text, for handlers that run before React re-renders. */
-    latest,
-    edit,
+    codeDocument,
     reset,
     solve,
     replacement,

@@ -1,4 +1,5 @@
 import { useCallback, type CSSProperties } from 'react';
+import { useCodeDocument } from '../document/useCodeDocument';
 import { useHydrated } from '../hooks/useHydrated';
 import { EmbedButton } from '../embedDialog/EmbedButton';
 import { pageRunner } from '../run/pageRunner';
@@ -34,22 +35,23 @@ export function PlaygroundPage() {
 
 function PlaygroundWorkbench() {
   const playground = usePlaygroundCode();
-  const { code, latest, unreadable, edit, share } = playground;
+  const { codeDocument, unreadable, share } = playground;
+  // The recent list names the snippet being edited by its code, before it is saved.
+  const { text } = useCodeDocument(codeDocument);
 
-  const { session, ready, runCode, markers, controls } = useWorkbench(pageRunner(), () => ({ code: latest.current }));
+  const { session, ready, runCode, markers, controls } = useWorkbench(pageRunner(), codeDocument);
   const editorSize = usePaneSize('playground-editor', EDITOR_SIZE.initial, EDITOR_SIZE.min, EDITOR_SIZE.max);
   const [full, setFull] = useFullScreenEditor();
 
   // Ctrl+S: the code goes into the address bar, and its share link onto the clipboard.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `latest` is a ref
   const save = useCallback(async () => {
     share();
-    const copied = await navigator.clipboard.writeText(shareLink(latest.current)).then(
+    const copied = await navigator.clipboard.writeText(shareLink(codeDocument.get().text)).then(
       () => true,
       () => false,
     );
     return playgroundSavedText(copied, appStorage.persistent);
-  }, [share]);
+  }, [codeDocument, share]);
 
   return (
     <div className={`playground${full ? ' workbench--full' : ''}`}>
@@ -61,12 +63,12 @@ function PlaygroundWorkbench() {
           snippets={playground.snippets}
           currentId={playground.id}
           currentUnsaved={!playground.saved}
-          currentCode={code}
+          currentCode={text}
           onChoose={playground.choose}
           onNew={playground.startNew}
         />
-        <ShareButton code={() => latest.current} onShare={share} />
-        <EmbedButton subject={() => ({ kind: 'code', code: latest.current })} />
+        <ShareButton code={() => codeDocument.get().text} onShare={share} />
+        <EmbedButton subject={() => ({ kind: 'code', code: codeDocument.get().text })} />
         <FullScreenButton full={full} onChange={setFull} />
       </div>
 
@@ -80,8 +82,7 @@ function PlaygroundWorkbench() {
       <div className="playground__panes" style={{ '--editor-size': `${editorSize.value}%` } as CSSProperties}>
         <div className="playground__editor" id="playground-editor">
           <EditorPanel
-            value={code}
-            onChange={edit}
+            codeDocument={codeDocument}
             markers={markers}
             onRun={runCode}
             onSave={save}

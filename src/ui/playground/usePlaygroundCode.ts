@@ -1,21 +1,28 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createCodeDocument } from '../document/codeDocument';
+import { useDocumentChanges } from '../document/useCodeDocument';
 import { useDebounced } from '../hooks/useDebounced';
 import { newSnippetId, readSnippets, saveSnippet, type Snippet } from '../persistence/snippets';
 import { codeHash, readCodeHash } from './codeHash';
 import { DEFAULT_EXAMPLE } from './defaultExample';
 
-// The playground's code: the snippet being edited, saved in this browser as the learner types and
-// mirrored in the address bar (the share format). Opening /playground/ brings back the latest
-// snippet; a share link opens as a snippet of its own, so it never overwrites the learner's.
+// The playground's code: one document, holding the snippet being edited, saved in this browser as
+// the learner types and mirrored in the address bar (the share format). Opening /playground/ brings
+// back the latest snippet; a share link opens as a snippet of its own, so it never overwrites the
+// learner's.
 // The tab's history entry remembers which snippet it shows, so a reload keeps editing that one.
 
 const SAVE_DELAY_MS = 300;
 
-interface Current {
+/** The snippet the editor shows. */
+interface Shown {
   id: string;
-  code: string;
   /** In the recent list (the default example of a fresh start is not, until it is edited). */
   saved: boolean;
+}
+
+interface Current extends Shown {
+  code: string;
 }
 
 interface Opened {
@@ -57,11 +64,10 @@ const addressCode = (code: string) => (location.hash.startsWith('#code/') ? 'as-
 
 export function usePlaygroundCode() {
   const [opened] = useState(() => open(location.hash, readSnippets(), (history.state as HistoryState)?.mcpTourSnippet));
-  const [current, setCurrent] = useState(opened.current);
+  const [codeDocument] = useState(() => createCodeDocument(opened.current.code));
+  const [current, setCurrent] = useState<Shown>(() => ({ id: opened.current.id, saved: opened.current.saved }));
   const [unreadable, setUnreadable] = useState(opened.unreadable);
   const [snippets, setSnippets] = useState(readSnippets);
-  const latest = useRef(current.code);
-  latest.current = current.code;
   const currentId = useRef(current.id);
   currentId.current = current.id;
   // The playground's own address: a save flushed as the learner leaves (a click on Lessons) stores the
@@ -81,14 +87,21 @@ export function usePlaygroundCode() {
       writeAddress(opened.current.id, location.hash ? addressCode(opened.current.code) : undefined);
   }, [opened]);
 
-  const edit = useCallback(
-    (code: string) => {
-      latest.current = code;
-      setCurrent((previous) => ({ ...previous, code, saved: true }));
-      setUnreadable(false);
-      storeLater({ id: currentId.current, code });
+  // The learner's edits are saved; opening another snippet puts its code in without saving it again.
+  useDocumentChanges(codeDocument, ({ text, change }) => {
+    if (change !== 'edit') return;
+    setCurrent((previous) => (previous.saved ? previous : { ...previous, saved: true }));
+    setUnreadable(false);
+    storeLater({ id: currentId.current, code: text });
+  });
+
+  /** Shows another snippet: its code goes into the document as one change that Undo takes back. */
+  const show = useCallback(
+    (next: Current) => {
+      setCurrent({ id: next.id, saved: next.saved });
+      codeDocument.replace(next.code);
     },
-    [storeLater],
+    [codeDocument],
   );
 
   /** Opens another snippet of the list; the one being edited is saved first. */
@@ -96,25 +109,25 @@ export function usePlaygroundCode() {
     (id: string) => {
       const snippet = readSnippets().find((entry) => entry.id === id);
       if (!snippet || id === currentId.current) return;
-      if (current.saved) store({ id: currentId.current, code: latest.current });
+      if (current.saved) store({ id: currentId.current, code: codeDocument.get().text });
       writeAddress(snippet.id, snippet.code);
-      setCurrent({ id: snippet.id, code: snippet.code, saved: true });
+      show({ id: snippet.id, code: snippet.code, saved: true });
       setSnippets(readSnippets());
       setUnreadable(false);
     },
-    [current.saved, store],
+    [codeDocument, current.saved, show, store],
   );
 
   /** A fresh snippet from the default example; it joins the list when first edited. */
   const startNew = useCallback(
     (code: string = DEFAULT_EXAMPLE) => {
-      if (current.saved) store({ id: currentId.current, code: latest.current });
+      if (current.saved) store({ id: currentId.current, code: codeDocument.get().text });
       const id = newSnippetId();
       writeAddress(id, undefined);
-      setCurrent({ id, code, saved: false });
+      show({ id, code, saved: false });
       setUnreadable(false);
     },
-    [current.saved, store],
+    [codeDocument, current.saved, show, store],
   );
 
   // A link pasted into this tab's address bar changes only the hash: open its code too.
@@ -122,29 +135,27 @@ export function usePlaygroundCode() {
     const onHashChange = () => {
       const next = open(location.hash, readSnippets(), undefined);
       if (next.current.saved) writeAddress(next.current.id, addressCode(next.current.code));
-      setCurrent(next.current);
+      show(next.current);
       setUnreadable(next.unreadable);
       setSnippets(readSnippets());
     };
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
-  }, []);
+  }, [show]);
 
   /** Sharing puts the code in the address bar too, replacing a link that could not be read. */
   const share = useCallback(() => {
-    store({ id: currentId.current, code: latest.current });
+    store({ id: currentId.current, code: codeDocument.get().text });
     setCurrent((previous) => ({ ...previous, saved: true }));
     setUnreadable(false);
-  }, [store]);
+  }, [codeDocument, store]);
 
   return {
-    code: current.code,
+    codeDocument,
     id: current.id,
     saved: current.saved,
-    latest,
     unreadable,
     snippets,
-    edit,
     choose,
     startNew,
     share,

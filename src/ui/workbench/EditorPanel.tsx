@@ -1,11 +1,12 @@
 import { useId } from 'react';
+import type { CodeDocument } from '../document/codeDocument';
 import { CodeEditor, type CodeEditorProps, type EditorMarker } from '../editor/CodeEditor';
 import { LeaveHint } from '../editor/LeaveHint';
 import { useTheme } from '../theme/ThemeContext';
 
 interface EditorPanelProps {
-  value: string;
-  onChange(value: string): void;
+  /** The code shown and edited. */
+  codeDocument: CodeDocument;
   markers: EditorMarker[];
   onRun(): void;
   /** Ctrl+S in the editor; the text it returns says what it did (shown under the editor). */
@@ -29,8 +30,7 @@ interface EditorPanelProps {
 
 /** The Editor region. The editor draws its own frame, so the region adds none. */
 export function EditorPanel({
-  value,
-  onChange,
+  codeDocument,
   markers,
   onRun,
   onSave,
@@ -46,8 +46,7 @@ export function EditorPanel({
   return (
     <section aria-label="Editor" className={`editor-panel editor-leave-host${fill ? ' editor-panel--fill' : ''}`}>
       <CodeEditor
-        value={value}
-        onChange={onChange}
+        codeDocument={codeDocument}
         markers={markers}
         onRun={onRun}
         onSave={onSave}
