@@ -348,9 +348,9 @@ function start(scriptUrl: string): void {
   };
 
   const scan = () => {
-    for (const code of Array.from(document.querySelectorAll('pre > code'))) upgradeFence(code);
+    for (const code of Array.from(document.querySelectorAll('pre > code'))) if (parsed(code)) upgradeFence(code);
     for (const marker of Array.from(document.querySelectorAll<HTMLElement>(`[${MARKER_ATTRIBUTE}]`))) {
-      if (handled.has(marker)) continue;
+      if (handled.has(marker) || !parsed(marker)) continue;
       handled.add(marker);
       embedMarker(marker);
     }
@@ -395,9 +395,31 @@ function start(scriptUrl: string): void {
   // Posts that render or add their content later (single-page blogs, comment widgets).
   let rescan: ReturnType<typeof setTimeout> | undefined;
   new MutationObserver(() => {
+    // While the HTML parser runs, each block is taken as soon as it is past it, before the browser
+    // paints it: with embed.js in the <head> (blocking="render"), the room is kept from the post's
+    // first paint and a reader landing mid-post (an anchor, a reload) sees nothing move.
+    if (document.readyState === 'loading') return scan();
     clearTimeout(rescan);
     rescan = setTimeout(scan, 50);
   }).observe(document.documentElement, { childList: true, subtree: true });
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', () => {
+      // Started from the <head>: the body, its look and its last blocks are there now.
+      watchLook(document.body);
+      lookChanged();
+      scan();
+    });
+}
+
+/**
+ * Whether the HTML parser is done with `element`: while the page loads, the last node parsed may
+ * still be growing (a code block whose text has not all arrived), and something follows every
+ * node the parser has left.
+ */
+function parsed(element: Element): boolean {
+  if (document.readyState !== 'loading') return true;
+  for (let node: Node | null = element; node; node = node.parentNode) if (node.nextSibling) return true;
+  return false;
 }
 
 const scriptUrl = embedScriptUrl();
