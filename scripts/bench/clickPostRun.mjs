@@ -65,7 +65,8 @@ export async function measureClickPostVisit({ url, landingUrl, executablePath, t
       await page.setViewportSize({ width: 1000, height: 700 });
       await watchLayoutShift(page);
       const settled = async () => {
-        await page.locator('#fence[data-mcp-tour-state="loaded"]').waitFor({ timeout: timeoutMs });
+        // Attached: once the embed is in, the block it replaced is hidden.
+        await page.locator('#fence[data-mcp-tour-state="loaded"]').waitFor({ state: 'attached', timeout: timeoutMs });
         await page.waitForTimeout(SETTLE_MS);
         return page.evaluate(() => window.__cls);
       };
