@@ -11,7 +11,7 @@
 // Styles are set through the CSSOM, which a Content-Security-Policy without 'unsafe-inline' allows.
 import { codeShape, embedHeightPx, HIDDEN_LINES_ATTRIBUTE, HIDE_LINE, NARROW_PX, SHOW_LINE } from './layout';
 import { MARKER_ATTRIBUTE, readFenceLine, readMarker } from './markers';
-import { showStatic } from './staticView';
+import { showStatic, type StaticView } from './staticView';
 import {
   EMBED_DIR,
   HEIGHT_MESSAGE,
@@ -165,12 +165,15 @@ function start(scriptUrl: string): void {
   // behind a transparent embed.
   const paintScheme = (frame: Frame) => frame.inherit && setStyles(frame.iframe, { 'color-scheme': theme });
 
+  /** load=click views not loaded yet, with their blocks: their colours follow the post's theme. */
+  const staticViews = new Map<HTMLElement, StaticView>();
   const lookChanged = () => {
     theme = pageTheme();
     for (const frame of frames) {
       paintScheme(frame);
       sendLook(frame);
     }
+    for (const [element, view] of staticViews) view.tint(isDark(backgroundOf(element)));
   };
   const lookObserver = new MutationObserver(() => {
     lookChanged();
@@ -290,12 +293,14 @@ function start(scriptUrl: string): void {
         isDark(backgroundOf(marker)),
         'MCP Tour: edit and run it here',
         (run) => {
+          staticViews.delete(marker);
           view.loading();
           reserve();
           if (run) embed.options.autorun = '1';
           addFrame(run);
         },
       );
+      staticViews.set(marker, view);
       marker.setAttribute(`${MARKER_ATTRIBUTE}-state`, 'static');
       return;
     }
