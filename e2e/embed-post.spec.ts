@@ -4,6 +4,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import remarkMcpTour from '../packages/remark-mcp-tour/src/remarkMcpTour';
+import { seriousViolations } from './axe';
 import type { HostSite } from './embedHost';
 import { collectErrors, cspViolations, watchCspViolations, embedOrigin, hostSite, tab } from './embedSupport';
 
@@ -135,6 +136,11 @@ test('on a phone a 45-line embed fits: at most 900 px, Run under the code, the o
   for (const tint of await tints.all()) expect((await tint.boundingBox())?.height).toBeGreaterThanOrEqual(19);
   await expect(tab(frame, 'Console')).toBeVisible();
   await page.screenshot({ path: 'test-results/embed-post-phone.png' });
+  // Readable in the post's light and dark themes (the embed follows the post's toggle).
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await seriousViolations(page, ['color-contrast'])).toEqual([]);
 });
 
 test('max-lines and highlight hold when lines wrap', async ({ page }) => {

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { measureColdVisit } from './bench/browserRun.mjs';
 import { blogPages, measureEmbedVisit, startBlogServer } from './bench/embedRun.mjs';
-import { clickPostPage, measureClickPostVisit } from './bench/clickPostRun.mjs';
+import { clickPostPage, landingPostPage, measureClickPostVisit } from './bench/clickPostRun.mjs';
 import { measureTypesVisits } from './bench/typesRun.mjs';
 import { FLOOD_PROGRAM, measureFloodVisit } from './bench/floodRun.mjs';
 import { measureV2Visit, v2PlaygroundUrl } from './bench/v2Run.mjs';
@@ -39,6 +39,8 @@ const TARGETS = {
   // A post with three load=click embeds (scripts/bench/clickPostRun.mjs).
   clickPostBytesBeforeClick: { max: 25_000, label: '<= 25 kB (compressed) before a click' },
   clickPostAnchorCls: { max: 0.02, label: '<= 0.02' },
+  landingPostAnchorCls: { max: 0.02, label: '<= 0.02' },
+  landingPostReloadCls: { max: 0.02, label: '<= 0.02' },
   phoneEmbedHeightPx: { max: 900, label: '<= 900 px at 375 px wide' },
   // Lesson 1 → Next on a cold profile: the next lesson opens warm (scripts/bench/nextLessonRun.mjs).
   nextRunReadyMs: { max: 100, label: '<= 100 ms from the click on Next' },
@@ -85,6 +87,10 @@ const METRICS = [
   'clickPostAnchorCls',
   'phoneEmbedHeightPx',
   'phoneOutputInView',
+  // A post whose <pre> and fence embeds load as they come near (embed.js in its <head>): at an
+  // anchor landing below them, and on a reload there.
+  'landingPostAnchorCls',
+  'landingPostReloadCls',
   // A page whose code imports SDK v2 (scripts/bench/v2Run.mjs): its first load, and what it has
   // downloaded once the first run printed its result (the SDK v2 pack included).
   'v2RunReadyMs',
@@ -373,7 +379,11 @@ async function benchEmbeds({
 }) {
   if (options.embedRuns === 0) return;
   const siteBase = `${origin}${base}`;
-  const blog = await startBlogServer({ ...blogPages(siteBase, options.lesson), click: clickPostPage(siteBase) });
+  const blog = await startBlogServer({
+    ...blogPages(siteBase, options.lesson),
+    click: clickPostPage(siteBase),
+    landing: landingPostPage(siteBase),
+  });
   try {
     for (const [name, visits, extra] of [
       ['one', embedVisits, { firstRun: true }],
@@ -399,6 +409,7 @@ async function benchEmbeds({
       log(`click post visit ${i + 1}/${options.embedRuns}: ${blog.url('click')}`);
       const { sample, errors: visitErrors } = await measureClickPostVisit({
         url: blog.url('click'),
+        landingUrl: blog.url('landing'),
         executablePath,
         timeoutMs: options.timeoutMs,
         responsesBetween: server.responsesBetween,
@@ -473,6 +484,8 @@ function report({
     clickPostAnchorCls: clickPostVisits.map((v) => v.clickPostAnchorCls),
     phoneEmbedHeightPx: clickPostVisits.map((v) => v.phoneEmbedHeightPx),
     phoneOutputInView: clickPostVisits.map((v) => v.phoneOutputInView),
+    landingPostAnchorCls: clickPostVisits.map((v) => v.landingPostAnchorCls),
+    landingPostReloadCls: clickPostVisits.map((v) => v.landingPostReloadCls),
     v2RunReadyMs: v2Visits.map((v) => v.v2RunReadyMs),
     v2BytesBeforeRunReady: v2Visits.map((v) => v.v2BytesBeforeRunReady),
     v2FirstRunDoneMs: v2Visits.map((v) => v.v2FirstRunDoneMs),

@@ -4,6 +4,10 @@
 //   clickPostAnchorCls         layout shift of a landing at #later, below the three embeds
 //   phoneEmbedHeightPx         the 45-line embed at 375 px, after Run
 //   phoneOutputInView          1 when its Console is in the viewport after Run (0 otherwise)
+// and a post whose embeds load as they come near, with embed.js in its <head> (blocking="render"):
+// a hand-written <pre data-mcp-tour> and a `// mcp-tour` fence above #later (e2e/fixtures/embed-landing.html):
+//   landingPostAnchorCls       layout shift of a landing at #later, until its embeds are in
+//   landingPostReloadCls       the same after scrolling up a little and reloading there
 
 import { readFileSync } from 'node:fs';
 import { openVisit, recordFailures, totalBytes, withFreshBrowser } from './browserVisit.mjs';
@@ -12,12 +16,24 @@ const STATIC = '[data-mcp-tour-state="static"]';
 /** How long the post is left after its embeds are drawn, for anything late to load or shift. */
 const SETTLE_MS = 1500;
 
-export function clickPostPage(siteBase) {
-  const page = readFileSync(new URL('../../e2e/fixtures/embed-click.html', import.meta.url), 'utf8');
+function fixturePage(name, siteBase) {
+  const page = readFileSync(new URL(`../../e2e/fixtures/${name}.html`, import.meta.url), 'utf8');
   return page.replaceAll('{{EMBED_ORIGIN}}/', siteBase);
 }
 
-export async function measureClickPostVisit({ url, executablePath, timeoutMs, responsesBetween }) {
+export const clickPostPage = (siteBase) => fixturePage('embed-click', siteBase);
+export const landingPostPage = (siteBase) => fixturePage('embed-landing', siteBase);
+
+async function watchLayoutShift(page) {
+  await page.addInitScript(() => {
+    window.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export async function measureClickPostVisit({ url, landingUrl, executablePath, timeoutMs, responsesBetween }) {
   const sample = {};
   const { errors, attempt } = recordFailures();
 
@@ -36,16 +52,29 @@ export async function measureClickPostVisit({ url, executablePath, timeoutMs, re
   await withFreshBrowser({ executablePath }, async (page) => {
     await attempt('clickPostAnchorCls', async () => {
       await page.setViewportSize({ width: 1000, height: 700 });
-      await page.addInitScript(() => {
-        window.__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShift(page);
       await openVisit(page, `${url}#later`, timeoutMs);
       await page.locator(STATIC).nth(2).waitFor({ timeout: timeoutMs });
       await page.waitForTimeout(SETTLE_MS);
       sample.clickPostAnchorCls = await page.evaluate(() => window.__cls);
+    });
+  });
+
+  await withFreshBrowser({ executablePath }, async (page) => {
+    await attempt('landingPostAnchorCls', async () => {
+      await page.setViewportSize({ width: 1000, height: 700 });
+      await watchLayoutShift(page);
+      const settled = async () => {
+        // Attached: once the embed is in, the block it replaced is hidden.
+        await page.locator('#fence[data-mcp-tour-state="loaded"]').waitFor({ state: 'attached', timeout: timeoutMs });
+        await page.waitForTimeout(SETTLE_MS);
+        return page.evaluate(() => window.__cls);
+      };
+      await openVisit(page, `${landingUrl}#later`, timeoutMs);
+      sample.landingPostAnchorCls = await settled();
+      await page.evaluate(() => window.scrollBy(0, -200));
+      await page.reload();
+      sample.landingPostReloadCls = await settled();
     });
   });
 

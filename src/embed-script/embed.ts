@@ -11,7 +11,7 @@
 // Styles are set through the CSSOM, which a Content-Security-Policy without 'unsafe-inline' allows.
 import { codeShape, embedHeightPx, HIDDEN_LINES_ATTRIBUTE, HIDE_LINE, NARROW_PX, SHOW_LINE } from './layout';
 import { MARKER_ATTRIBUTE, readFenceLine, readMarker } from './markers';
-import { showStatic } from './staticView';
+import { showStatic, type StaticView } from './staticView';
 import {
   EMBED_DIR,
   HEIGHT_MESSAGE,
@@ -165,12 +165,15 @@ function start(scriptUrl: string): void {
   // behind a transparent embed.
   const paintScheme = (frame: Frame) => frame.inherit && setStyles(frame.iframe, { 'color-scheme': theme });
 
+  /** load=click views not loaded yet, with their blocks: their colours follow the post's theme. */
+  const staticViews = new Map<HTMLElement, StaticView>();
   const lookChanged = () => {
     theme = pageTheme();
     for (const frame of frames) {
       paintScheme(frame);
       sendLook(frame);
     }
+    for (const [element, view] of staticViews) view.tint(isDark(backgroundOf(element)));
   };
   const lookObserver = new MutationObserver(() => {
     lookChanged();
@@ -290,12 +293,14 @@ function start(scriptUrl: string): void {
         isDark(backgroundOf(marker)),
         'MCP Tour: edit and run it here',
         (run) => {
+          staticViews.delete(marker);
           view.loading();
           reserve();
           if (run) embed.options.autorun = '1';
           addFrame(run);
         },
       );
+      staticViews.set(marker, view);
       marker.setAttribute(`${MARKER_ATTRIBUTE}-state`, 'static');
       return;
     }
@@ -348,9 +353,9 @@ function start(scriptUrl: string): void {
   };
 
   const scan = () => {
-    for (const code of Array.from(document.querySelectorAll('pre > code'))) upgradeFence(code);
+    for (const code of Array.from(document.querySelectorAll('pre > code'))) if (parsed(code)) upgradeFence(code);
     for (const marker of Array.from(document.querySelectorAll<HTMLElement>(`[${MARKER_ATTRIBUTE}]`))) {
-      if (handled.has(marker)) continue;
+      if (handled.has(marker) || !parsed(marker)) continue;
       handled.add(marker);
       embedMarker(marker);
     }
@@ -395,9 +400,31 @@ function start(scriptUrl: string): void {
   // Posts that render or add their content later (single-page blogs, comment widgets).
   let rescan: ReturnType<typeof setTimeout> | undefined;
   new MutationObserver(() => {
+    // While the HTML parser runs, each block is taken as soon as it is past it, before the browser
+    // paints it: with embed.js in the <head> (blocking="render"), the room is kept from the post's
+    // first paint and a reader landing mid-post (an anchor, a reload) sees nothing move.
+    if (document.readyState === 'loading') return scan();
     clearTimeout(rescan);
     rescan = setTimeout(scan, 50);
   }).observe(document.documentElement, { childList: true, subtree: true });
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', () => {
+      // Started from the <head>: the body, its look and its last blocks are there now.
+      watchLook(document.body);
+      lookChanged();
+      scan();
+    });
+}
+
+/**
+ * Whether the HTML parser is done with `element`: while the page loads, the last node parsed may
+ * still be growing (a code block whose text has not all arrived), and something follows every
+ * node the parser has left.
+ */
+function parsed(element: Element): boolean {
+  if (document.readyState !== 'loading') return true;
+  for (let node: Node | null = element; node; node = node.parentNode) if (node.nextSibling) return true;
+  return false;
 }
 
 const scriptUrl = embedScriptUrl();

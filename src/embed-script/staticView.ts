@@ -42,6 +42,8 @@ function addStyles(): void {
 export interface StaticView {
   /** Marks the bar as loading (the embed is on its way). */
   loading(): void;
+  /** The post's theme changed: the colours follow the block's background (`dark`: it is dark now). */
+  tint(dark: boolean): void;
 }
 
 /**
@@ -57,7 +59,8 @@ export function showStatic(
   onLoad: (run: boolean) => void,
 ): StaticView {
   addStyles();
-  element.setAttribute(STATIC_ATTRIBUTE, dark ? 'dark' : 'light');
+  const tint = (dark: boolean) => element.setAttribute(STATIC_ATTRIBUTE, dark ? 'dark' : 'light');
+  tint(dark);
   const target = element.querySelector('code') ?? element;
   if (code !== undefined) {
     const folded = foldCode(code);
@@ -91,5 +94,6 @@ export function showStatic(
       run.disabled = true;
       run.textContent = 'Loading…';
     },
+    tint,
   };
 }

@@ -1,17 +1,27 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeShape, embedHeightPx } from '../../../src/embed-script/layout.ts';
+// @ts-expect-error: a plain Node script without declarations (it builds the package's own).
+import { buildPackage } from '../scripts/build.mjs';
 import remarkMcpTour, { type RemarkMcpTourOptions } from './remarkMcpTour.ts';
 
 // Real Markdown through remark and rehype, as a blog's build runs it.
 
-async function render(markdown: string, options?: RemarkMcpTourOptions): Promise<string> {
+async function render(
+  markdown: string,
+  options?: RemarkMcpTourOptions,
+  plugin: typeof remarkMcpTour = remarkMcpTour,
+): Promise<string> {
   const file = await unified()
     .use(remarkParse)
-    .use(remarkMcpTour, options)
+    .use(plugin, options)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeStringify, { allowDangerousHtml: true })
     .process(markdown);
@@ -62,5 +72,33 @@ describe('remark-mcp-tour', () => {
     );
     const strict = await render('```ts\n// mcp-tour autorun\nconsole.log(1);\n```\n', { reserve: false });
     expect(strict).toBe('<pre data-mcp-tour data-autorun><code class="language-ts">console.log(1);</code></pre>');
+  });
+});
+
+// The package as npm ships it (scripts/build.mjs, run by prepack), built into a scratch directory.
+describe('the built package', () => {
+  let dir = '';
+  beforeAll(async () => {
+    dir = await buildPackage(mkdtempSync(path.join(tmpdir(), 'remark-mcp-tour-dist-')));
+  }, 120_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('holds the files package.json names, and imports nothing', () => {
+    const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+    expect(manifest.private).toBeUndefined();
+    expect(manifest.files).toEqual(['dist']);
+    const { types, default: main } = manifest.exports['.'];
+    for (const file of [types, main]) expect(existsSync(path.join(dir, path.relative('dist', file)))).toBe(true);
+    // Stands alone: no import of this repository's src/ (the shared code is bundled in), nor of anything else.
+    expect(readFileSync(path.join(dir, 'index.js'), 'utf8')).not.toMatch(/^\s*import\b|\bimport\(|\brequire\(/m);
+    const declarations = readFileSync(path.join(dir, 'index.d.ts'), 'utf8');
+    expect(declarations).not.toMatch(/\bimport\b/);
+    expect(declarations).toContain('export default function remarkMcpTour(options?: RemarkMcpTourOptions)');
+  });
+
+  it('renders real Markdown as its source does', async () => {
+    const built = (await import(pathToFileURL(path.join(dir, 'index.js')).href)).default;
+    for (const options of [undefined, { defaults: { load: 'click' } }, { reserve: false }])
+      expect(await render(POST, options, built)).toBe(await render(POST, options));
   });
 });
