@@ -61,8 +61,10 @@ function Entry({ entry }: { entry: GlossaryEntry }) {
         <span dangerouslySetInnerHTML={{ __html: entry.termHtml }} />
       </h2>
       <p className="glossary__revision">{REVISION_LABEL[entry.revision]}</p>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the repository's own Markdown, rendered at build time */}
-      <p className="glossary__definition prose" dangerouslySetInnerHTML={{ __html: entry.definitionHtml }} />
+      <div className="prose">
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the repository's own Markdown, rendered at build time */}
+        <p className="glossary__definition" dangerouslySetInnerHTML={{ __html: entry.definitionHtml }} />
+      </div>
       <dl className="glossary__refs">
         <dt>In the specification</dt>
         <dd>
