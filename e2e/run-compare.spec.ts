@@ -43,6 +43,10 @@ for (const size of SIZES) {
     const firstSummary = await pinStarterThenRunSolution(page);
 
     const compare = pinGroup(page).getByRole('button', { name: 'Compare run 1 with run 2' });
+    await compare.scrollIntoViewIfNeeded();
+    const bar = await pinGroup(page).boundingBox();
+    expect(bar && bar.x + bar.width).toBeLessThanOrEqual(size.width);
+    await page.screenshot({ path: test.info().outputPath(`pin-bar-${size.width}.png`) });
     await compare.click();
     const dialog = compareDialog(page);
     await expect(dialog).toBeVisible();
