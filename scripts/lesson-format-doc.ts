@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify as toYaml } from 'yaml';
 import { z } from 'zod';
+import { glossaryEntrySchema } from '../src/lessons/glossary/schema';
 import { checkSchema, lessonFrontmatterSchema, type LessonFrontmatter } from '../src/lessons/schema';
 import {
   LIBRARY_MODULES,
@@ -58,7 +59,7 @@ export function renderLessonFormatDoc(schema: z.ZodType = lessonFrontmatterSchem
   return [
     '# Lesson format',
     '',
-    '<!-- Generated from src/lessons/schema.ts and src/runtime/modules/available.ts by `npm run docs` (scripts/lesson-format-doc.ts). Do not edit by hand. -->',
+    '<!-- Generated from src/lessons/schema.ts, src/lessons/glossary/schema.ts and src/runtime/modules/available.ts by `npm run docs` (scripts/lesson-format-doc.ts). Do not edit by hand. -->',
     '',
     'A lesson is a folder under `lessons/`. The build reads every folder, validates it, and fails with',
     'the file and the field when something is wrong, so a lesson that builds is a lesson the site can show.',
@@ -112,7 +113,25 @@ export function renderLessonFormatDoc(schema: z.ZodType = lessonFrontmatterSchem
     "`variants.test.ts` runs cheats (programs that skip the lesson's point: each must fail the checks it names)",
     'and correct alternatives written differently from `solution.ts` (each must pass every check).',
     '',
+    ...glossarySection(),
   ].join('\n');
+}
+
+function glossarySection(): string[] {
+  return [
+    '## The glossary',
+    '',
+    '`lessons/glossary.yaml` is a list of entries, each term the tour uses defined once, validated like',
+    'the frontmatter (a mistake fails the build with the entry and the field). The site shows it at',
+    "`/glossary/`, and the build links the first use of each term in every lesson's prose to its entry",
+    '(`build/glossary/linkTerms.ts`): the phrases in `matches` and the inline code in `code`, never inside',
+    'headings, links or code blocks. Each entry:',
+    '',
+    ...fieldTable(z.toJSONSchema(glossaryEntrySchema, { io: 'input' }) as JsonSchema),
+    ...nestedTables(z.toJSONSchema(glossaryEntrySchema, { io: 'input' }) as JsonSchema),
+    'A definition must hold for the revision it names; check it against the specification page its `spec` links to.',
+    '',
+  ];
 }
 
 function importsSection(): string[] {

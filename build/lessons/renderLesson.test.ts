@@ -13,7 +13,7 @@ const source = (markdown: string) =>
 
 describe('renderLesson', () => {
   it('renders an empty header cell as a plain cell, the others as headers', () => {
-    const { html } = renderLesson(source('| | stdio | HTTP |\n|---|---|---|\n| Who | host | anyone |\n'));
+    const { html } = renderLesson(source('| | stdio | HTTP |\n|---|---|---|\n| Who | host | anyone |\n'), []);
     expect(html).toContain('<td></td>');
     expect(html).toContain('<th>stdio</th>');
     expect(html).toContain('<td>Who</td>');

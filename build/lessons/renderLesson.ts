@@ -2,11 +2,15 @@ import hljs from 'highlight.js/lib/core';
 import typescript from 'highlight.js/lib/languages/typescript';
 import json from 'highlight.js/lib/languages/json';
 import bash from 'highlight.js/lib/languages/bash';
-import { Marked } from 'marked';
+import { Marked, type MarkedExtension } from 'marked';
 import type { LessonContent, LessonSummary } from '../../src/lessons/types.ts';
 import type { LessonSource } from './readLessons.ts';
 import { taskMarkdown } from './lessonTask.ts';
 import { escapeHtml } from '../../src/platform/escapeHtml.ts';
+import type { GlossaryEntrySource } from '../../src/lessons/glossary/schema.ts';
+import { readGlossary } from '../glossary/readGlossary.ts';
+import { linkTerms } from '../glossary/linkTerms.ts';
+import { type OutlineCollector, outlineCollector } from './outline.ts';
 
 // Markdown becomes HTML at build time, so pages ship no Markdown parser and code samples in the
 // prose arrive already highlighted.
@@ -17,7 +21,7 @@ hljs.registerLanguage('json', json);
 hljs.registerLanguage('bash', bash);
 hljs.registerLanguage('sh', bash);
 
-const marked = new Marked({
+const options = {
   gfm: true,
   renderer: {
     code({ text, lang }) {
@@ -38,7 +42,31 @@ const marked = new Marked({
       return `<a href="${escapeHtml(href)}"${title ? ` title="${escapeHtml(title)}"` : ''}${attrs}>${text}</a>`;
     },
   },
-});
+} satisfies MarkedExtension;
+
+const marked = new Marked(options);
+
+/** A parser for one lesson's prose: its h2 and h3 get ids, and the collector lists them (the lesson's outline). */
+function proseParser(outline: OutlineCollector): Marked {
+  return new Marked(options, {
+    renderer: {
+      heading({ tokens, depth }) {
+        const html = this.parser.parseInline(tokens);
+        if (depth !== 2 && depth !== 3) return `<h${depth}>${html}</h${depth}>\n`;
+        const id = outline.add(html, depth);
+        return `<h${depth} id="${id}">${html}</h${depth}>\n`;
+      },
+    },
+  });
+}
+
+/** Markdown to inline HTML, with the prose's rules for code and links (hints, glossary entries). */
+export function renderInline(markdown: string): string {
+  return marked.parseInline(markdown, { async: false });
+}
+
+/** Where a lesson's prose links a glossary term: the glossary page, relative to /lessons/<slug>/ (any base path). */
+export const glossaryHref = (id: string) => `../../glossary/#${id}`;
 
 export function lessonSummary(source: LessonSource): LessonSummary {
   const { slug, number, frontmatter } = source;
@@ -51,15 +79,26 @@ export function lessonSummary(source: LessonSource): LessonSummary {
   };
 }
 
-export function renderLesson(source: LessonSource): LessonContent {
+/** A lesson's prose: its HTML with ids on its sections and links to the glossary, its outline, the terms it links. */
+export function renderProse(source: LessonSource, glossary: readonly GlossaryEntrySource[] = readGlossary()) {
+  const outline = outlineCollector();
+  const prose = proseParser(outline).parse(source.markdown, { async: false });
+  const terms = glossary.filter((entry) => !entry.notIn.includes(source.slug));
+  const { html, linked } = linkTerms(prose, terms, glossaryHref);
+  return { html, outline: outline.entries, linked };
+}
+
+export function renderLesson(source: LessonSource, glossary?: readonly GlossaryEntrySource[]): LessonContent {
+  const { html, outline } = renderProse(source, glossary);
   return {
     ...lessonSummary(source),
     summary: source.frontmatter.summary,
-    html: marked.parse(source.markdown, { async: false }),
+    html,
+    outline,
     taskHtml: renderTask(source.markdown),
     starter: source.starter,
     solution: source.solution,
-    hints: source.frontmatter.hints?.map((hint) => marked.parseInline(hint, { async: false })),
+    hints: source.frontmatter.hints?.map(renderInline),
     spec: source.frontmatter.spec,
     timeLimitMs: source.frontmatter.timeLimitMs,
   };

@@ -28,6 +28,7 @@ const CHUNKS = [
   chunk('NotFoundPage', 'src/ui/shell/NotFoundPage.tsx', ['LessonList']),
   chunk('PlaygroundPage', 'src/ui/playground/PlaygroundPage.tsx', ['shared', 'codeHash']),
   chunk('codeHash', 'src/ui/playground/codeHash.ts'),
+  chunk('GlossaryPage', 'src/ui/glossary/GlossaryPage.tsx', ['shared'], ['GlossaryPage']),
 ];
 
 /** Stands in for the app's components (src/ui/prerender.tsx, run in a real build): says which page it drew. */

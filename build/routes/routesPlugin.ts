@@ -50,6 +50,7 @@ const SHELLS: readonly Shell[] = ['index.html', 'embed.html'];
 const HOME_PAGE = 'src/ui/home/HomePage.tsx';
 const PLAYGROUND_PAGE = 'src/ui/playground/PlaygroundPage.tsx';
 const NOT_FOUND_PAGE = 'src/ui/shell/NotFoundPage.tsx';
+const GLOSSARY_PAGE = 'src/ui/glossary/GlossaryPage.tsx';
 
 const SITE_DESCRIPTION = 'Learn the Model Context Protocol by running it: real MCP SDK code, in your browser.';
 
@@ -82,6 +83,21 @@ export function staticRoutes(lessons: readonly LessonContent[]): StaticRoute[] {
         kicker: 'Playground',
         title: 'Write and run MCP code',
         summary: 'Write and run MCP SDK code in your browser, and share it as a link.',
+      },
+    },
+    {
+      file: 'glossary/index.html',
+      path: 'glossary/',
+      title: pageTitles.glossary,
+      description: 'The terms of the Model Context Protocol the tour uses, each defined for the revision it names.',
+      prerender: true,
+      pageModule: GLOSSARY_PAGE,
+      card: {
+        file: 'glossary.png',
+        kicker: 'Glossary',
+        title: 'The terms of MCP',
+        summary:
+          'Handles, multi round-trip requests, ttlMs, PRM, CIMD: each term the tour uses, defined for the revision it names.',
       },
     },
     {

@@ -20,6 +20,8 @@ export interface LessonContent extends LessonSummary {
   summary: string;
   /** Prose rendered to HTML at build time. */
   html: string;
+  /** The prose's sections (its h2 and h3), in order: the lesson page's outline links to them by id. */
+  outline: OutlineEntry[];
   /** The "## Your turn" section alone, rendered (embeds show it above the code). */
   taskHtml?: string;
   starter: string;
@@ -28,4 +30,13 @@ export interface LessonContent extends LessonSummary {
   hints?: string[];
   spec: LessonFrontmatter['spec'];
   timeLimitMs?: number;
+}
+
+/** One section of a lesson's prose. */
+export interface OutlineEntry {
+  /** The heading's id in the rendered prose. */
+  id: string;
+  /** The heading's text, rendered to inline HTML (it may hold code). */
+  html: string;
+  depth: 2 | 3;
 }

@@ -10,3 +10,10 @@ declare module 'virtual:mcp-tour/lesson-summaries' {
   const summaries: Readonly<Record<string, string>>;
   export default summaries;
 }
+
+declare module 'virtual:mcp-tour/glossary' {
+  import type { GlossaryEntry } from './glossary/types';
+  /** The glossary's entries, rendered at build time from lessons/glossary.yaml. */
+  const entries: GlossaryEntry[];
+  export default entries;
+}

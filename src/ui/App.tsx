@@ -67,6 +67,8 @@ function Page({ route }: { route: Route }): ReactElement {
       return <LazyPageOf page="home" />;
     case 'playground':
       return <LazyPageOf page="playground" />;
+    case 'glossary':
+      return <LazyPageOf page="glossary" />;
     default:
       return (
         <LazyPageOf
@@ -93,6 +95,7 @@ function titleOf(route: Route): string {
   if (lesson) return pageTitles.lesson(lesson);
   if (route.kind === 'home') return pageTitles.home;
   if (route.kind === 'playground') return pageTitles.playground;
+  if (route.kind === 'glossary') return pageTitles.glossary;
   return pageTitles.notFound;
 }
 

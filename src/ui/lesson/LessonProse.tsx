@@ -6,6 +6,7 @@ import { ArrowLeftIcon, ArrowRightIcon, ExternalIcon } from '../icons';
 import { DoneMark } from '../home/DoneMark';
 import { useFocusableOverflow } from '../hooks/useFocusableOverflow';
 import { href } from '../routing/routes';
+import { LessonOutline } from '../learningAids/LessonOutline';
 import '../styles/prose.css';
 
 interface LessonProseProps {
@@ -31,6 +32,15 @@ export function LessonProse({ summary, total, content, done, previous, next }: L
       <h1 id="lesson-title" className="lesson-prose__title">
         {summary.title}
       </h1>
+      {content && (
+        <LessonOutline
+          entries={
+            content.spec.length > 0
+              ? [...content.outline, { id: 'spec-heading', html: 'In the specification', depth: 2 }]
+              : content.outline
+          }
+        />
+      )}
       {html !== undefined && (
         // Lesson prose is our own Markdown, rendered to HTML at build time.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: lesson prose rendered by marked at build time from this repository's Markdown
@@ -51,6 +61,9 @@ export function LessonProse({ summary, total, content, done, previous, next }: L
               </li>
             ))}
           </ul>
+          <p>
+            Terms in this lesson are defined in the <Link href={href.glossary()}>Glossary</Link>.
+          </p>
         </section>
       )}
 

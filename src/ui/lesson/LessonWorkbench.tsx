@@ -18,6 +18,7 @@ import { CompareButton } from '../learningAids/CompareButton';
 import { HintButton } from '../learningAids/HintButton';
 import { HintsPanel } from '../learningAids/HintsPanel';
 import { useLessonHints } from '../learningAids/useLessonHints';
+import { PinBarSlot } from '../learningAids/runCompare/PinBarSlot';
 import { FullScreenButton, useFullScreenEditor } from '../workbench/FullScreenEditor';
 import { Splitter } from '../workbench/Splitter';
 import { usePaneSize } from '../workbench/usePaneSize';
@@ -153,7 +154,12 @@ export function LessonWorkbench({ lesson, next, onComplete, onRunReady }: Lesson
             running={running}
             done={complete ? <SuccessBanner next={next} /> : undefined}
           />
-          <RunViews events={session.events} running={running} record={record} />
+          <RunViews
+            events={session.events}
+            running={running}
+            record={record}
+            before={<PinBarSlot record={record} running={running} timeLimitMs={session.timeLimitMs} />}
+          />
         </div>
       </div>
     </div>

@@ -6,6 +6,7 @@ export type Route =
   | { kind: 'home' }
   | { kind: 'lesson'; slug: string }
   | { kind: 'playground' }
+  | { kind: 'glossary' }
   | { kind: 'embed-lesson'; slug: string }
   | { kind: 'embed-playground' }
   | { kind: 'not-found'; path: string };
@@ -21,6 +22,7 @@ export function routeFor(pathname: string, base: string = import.meta.env.BASE_U
   const path = relativeTo(decodePath(pathname), base).replace(/(^|\/)index\.html$/, '$1');
   if (path === '') return { kind: 'home' };
   if (path === 'playground' || path === 'playground/') return { kind: 'playground' };
+  if (path === 'glossary' || path === 'glossary/') return { kind: 'glossary' };
   const lesson = LESSON_PATH.exec(path);
   if (lesson) return { kind: 'lesson', slug: lesson[1] };
   const embed = EMBED_PATH.exec(path);
@@ -32,6 +34,7 @@ export function routeFor(pathname: string, base: string = import.meta.env.BASE_U
 export const href = {
   home: (base: string = import.meta.env.BASE_URL) => base,
   playground: (base: string = import.meta.env.BASE_URL) => `${base}playground/`,
+  glossary: (base: string = import.meta.env.BASE_URL) => `${base}glossary/`,
   lesson: (slug: string, base: string = import.meta.env.BASE_URL) => `${base}lessons/${slug}/`,
   embedScript: (base: string = import.meta.env.BASE_URL) => `${base}embed.js`,
 };

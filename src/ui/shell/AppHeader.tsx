@@ -26,6 +26,10 @@ export function AppHeader({ route }: { route: Route }) {
         <Link href={href.playground()} aria-current={current('playground')}>
           Playground
         </Link>
+        {/* A phone's header has room for two: there the glossary is reached from the lessons' text. */}
+        <Link className="app-header__nav-wide" href={href.glossary()} aria-current={current('glossary')}>
+          Glossary
+        </Link>
       </nav>
       <ThemeToggle />
     </header>

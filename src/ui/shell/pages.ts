@@ -5,7 +5,7 @@ import { retryableImport } from '../../platform/retryableImport';
 // route's HTML preloads its own (build/routes/routesPlugin.ts, pageModule). A download that failed
 // stays failed (React reads it again on every render) until Try again forgets it (forgetFailedPages).
 
-export type LazyPage = 'home' | 'playground' | 'notFound';
+export type LazyPage = 'home' | 'playground' | 'glossary' | 'notFound';
 
 /** A page's chunk did not arrive: PageChunkBoundary offers to fetch it again. */
 export class PageLoadError extends Error {
@@ -23,6 +23,10 @@ const loaders: Record<LazyPage, () => Promise<Loaded>> = {
   playground: retryableImport(
     () => import('../playground/PlaygroundPage'),
     (module) => module.PlaygroundPage,
+  ),
+  glossary: retryableImport(
+    () => import('../glossary/GlossaryPage'),
+    (module) => module.GlossaryPage,
   ),
   notFound: retryableImport(
     () => import('./NotFoundPage'),

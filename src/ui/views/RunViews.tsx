@@ -1,4 +1,4 @@
-import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { RunRecord, TraceEvent } from '../../runtime/trace/events';
 import { loadedTraceViews, loadTraceViews, whenTraceViewsLoad } from './lazy/traceViewsLoader';
 import { onReplayRequest } from './replay/replayRequests';
@@ -21,9 +21,11 @@ interface RunViewsProps {
   events: readonly TraceEvent[];
   running: boolean;
   record?: RunRecord;
+  /** Shown above the replay bar: the lesson's "Pin this run" (learningAids/runCompare). */
+  before?: ReactNode;
 }
 
-export function RunViews({ events, running, record }: RunViewsProps) {
+export function RunViews({ events, running, record, before }: RunViewsProps) {
   const replay = useReplay(events, running);
   const phase: RunPhase = running ? 'running' : !record ? 'idle' : replay.atEnd ? 'done' : 'replay';
   const shown = useLiveSnapshot(replay.visible, running, LIVE_INTERVAL_MS);
@@ -44,6 +46,7 @@ export function RunViews({ events, running, record }: RunViewsProps) {
   );
   return (
     <div className="run-views" ref={root}>
+      {before}
       <ViewErrorBoundary what="the replay bar" resetKey={events[0]}>
         <ReplayBarOnceLoaded replay={replay} running={running} />
       </ViewErrorBoundary>

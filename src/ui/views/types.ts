@@ -11,6 +11,11 @@ export type RunPhase = 'idle' | 'running' | 'done' | 'replay';
 export interface PanelProps {
   events: readonly TraceEvent[];
   phase?: RunPhase;
+  /**
+   * The region's name when the page shows the view twice (Compare runs: "Messages · pinned run 2");
+   * the panel's own label otherwise.
+   */
+  label?: string;
 }
 
 export type PanelId = 'chain' | 'messages' | 'llm' | 'wire' | 'console';

@@ -13,6 +13,8 @@ interface ConsolePanelProps {
   running: boolean;
   /** A run has finished, even if `record` is held back. */
   hasRun?: boolean;
+  /** The region's name, when the page shows two consoles (Compare runs). */
+  label?: string;
 }
 
 // A program may print a hundred thousand lines: only the lines in sight are in the page, and the
@@ -62,7 +64,13 @@ function ExpandableLine({ text, fullText }: { text: string; fullText: string }) 
   );
 }
 
-export function ConsolePanel({ events, record, running, hasRun = record !== undefined }: ConsolePanelProps) {
+export function ConsolePanel({
+  events,
+  record,
+  running,
+  hasRun = record !== undefined,
+  label = 'Console',
+}: ConsolePanelProps) {
   const derived = useRef<ConsoleLines>(null);
   derived.current ??= new ConsoleLines(runErrorText);
   const lines = useMemo(() => {
@@ -77,7 +85,7 @@ export function ConsolePanel({ events, record, running, hasRun = record !== unde
   }, [events, record]);
 
   return (
-    <Panel label="Console" className="console-panel">
+    <Panel label={label} className="console-panel">
       {lines.length === 0 ? (
         <div className="console">
           <p className="panel__empty">

@@ -48,7 +48,7 @@ export function lazyPanel(
       return <View {...props} />;
     }
     return (
-      <Panel label={label} className="run-view">
+      <Panel label={props.label ?? label} className="run-view">
         {!needed ? (
           <p className="panel__empty">{IDLE_TEXT[id]}</p>
         ) : failed ? (

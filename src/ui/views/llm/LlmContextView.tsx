@@ -23,7 +23,7 @@ import './llm.css';
 // What the model receives, entry by entry, exactly as the host built it; beside it, what the run
 // used that never reaches the model. A marked secret inside the context is announced loudly.
 
-export function LlmContextView({ events, phase }: PanelProps) {
+export function LlmContextView({ events, phase, label = 'LLM context' }: PanelProps) {
   const model = useMemo(() => llmContextOf(events), [events]);
   const { hosts, boundary, leaksIntoContext, leaksElsewhere } = model;
   const nothing = hosts.length === 0 && boundary.length === 0;
@@ -31,7 +31,7 @@ export function LlmContextView({ events, phase }: PanelProps) {
 
   return (
     <Panel
-      label="LLM context"
+      label={label}
       className="run-view llm-panel"
       summary={
         hosts.length > 0

@@ -20,7 +20,7 @@ import './messages.css';
 
 const ROW_HEIGHT = 56;
 
-export function MessagesView({ events, phase }: PanelProps) {
+export function MessagesView({ events, phase, label = 'Messages' }: PanelProps) {
   const { rows, groups } = useMemo(() => timeline(events), [events]);
   const lanes = useMemo(() => runLanes(events).lanes, [events]);
   const eras = useMemo(() => connectionEras(events), [events]);
@@ -104,7 +104,7 @@ export function MessagesView({ events, phase }: PanelProps) {
       : `${rows.length} JSON-RPC ${rows.length === 1 ? 'message' : 'messages'}${filtered ? ` · ${shown.length} shown` : ''}`;
 
   return (
-    <Panel label="Messages" className="run-view messages-panel" summary={summary}>
+    <Panel label={label} className="run-view messages-panel" summary={summary}>
       {rows.length === 0 ? (
         <EmptyView
           phase={phase}
