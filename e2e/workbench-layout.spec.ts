@@ -70,7 +70,25 @@ test('after Run, the code, Checks, Console and the chosen view are on screen tog
     const message = await box(successMessage(page));
     for (const name of ['Editor', 'Console', 'Messages'] as const)
       expect(overlaps(message, await box(region(page, name))), `the success message over ${name} at ${at}`).toBe(false);
-    if (size === PHONE) continue;
+    // How the run ended is read whole, beside buttons that keep to Run's line.
+    const status = page.locator('.workbench__toolbar .run-status');
+    await expect(status).toHaveText(/^Finished in \d+ ms/);
+    expect(await status.evaluate((s) => s.scrollWidth <= s.clientWidth), `the run status is cut at ${at}`).toBe(true);
+    const fullScreen = page.getByRole('button', { name: 'Full-screen editor' });
+    if (size === PHONE) {
+      await expect(fullScreen, 'no full-screen editor on a phone').toBeHidden();
+      continue;
+    }
+    const runRow = await box(runButton(page));
+    for (const button of [page.getByRole('button', { name: 'Reset', exact: true }), fullScreen])
+      expect(
+        Math.abs((await box(button)).y + (await box(button)).height / 2 - (runRow.y + runRow.height / 2)),
+        `on Run's line at ${at}`,
+      ).toBeLessThan(4);
+    await expect(
+      page.getByRole('button', { name: 'Reset', exact: true }),
+      `Reset keeps its name at ${at}`,
+    ).toHaveAttribute('title', /starter/);
 
     // A desktop: nothing below the fold, the page itself never scrolls.
     expect(await page.evaluate(() => document.documentElement.scrollHeight), at).toBe(size.height);

@@ -94,13 +94,12 @@ export function LessonWorkbench({ lesson, next, onComplete, onRunReady }: Lesson
             title="Replace your code with the finished solution"
           >
             <SolveIcon />
-            Solve
+            <span className="label-wide-only">Solve</span>
           </button>
         )}
         <button type="button" className="button" onClick={lessonCode.reset} title="Go back to the starter code">
           <ResetIcon />
-          {/* Icon only on a phone, so Run, Hint, Compare, Solve, Reset and Embed keep one line. */}
-          <span className="label-wide-only">Reset</span>
+                    <span className="label-wide-only">Reset</span>
         </button>
         <EmbedButton
           subject={() => ({
