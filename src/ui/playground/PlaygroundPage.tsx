@@ -1,4 +1,4 @@
-import { useCallback, type CSSProperties } from 'react';
+import { useCallback, useState, type CSSProperties } from 'react';
 import { useHydrated } from '../hooks/useHydrated';
 import { EmbedButton } from '../embedDialog/EmbedButton';
 import { pageRunner } from '../run/pageRunner';
@@ -12,6 +12,8 @@ import { usePaneSize } from '../workbench/usePaneSize';
 import { playgroundSavedText } from '../editor/statusText';
 import { shareLink } from './codeHash';
 import { appStorage } from '../persistence/safeStorage';
+import type { Snippet } from '../persistence/snippets';
+import { DeletedSnippetStatus } from './DeletedSnippetStatus';
 import { RecentSnippets } from './RecentSnippets';
 import { ShareButton } from './ShareButton';
 import { usePlaygroundCode } from './usePlaygroundCode';
@@ -39,6 +41,7 @@ function PlaygroundWorkbench() {
   const { session, ready, runCode, markers, controls } = useWorkbench(pageRunner(), () => ({ code: latest.current }));
   const editorSize = usePaneSize('playground-editor', EDITOR_SIZE.initial, EDITOR_SIZE.min, EDITOR_SIZE.max);
   const [full, setFull] = useFullScreenEditor();
+  const [deleted, setDeleted] = useState<Snippet>();
 
   // Ctrl+S: the code goes into the address bar, and its share link onto the clipboard.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `latest` is a ref
@@ -64,11 +67,22 @@ function PlaygroundWorkbench() {
           currentCode={code}
           onChoose={playground.choose}
           onNew={playground.startNew}
+          onRename={playground.rename}
+          onDelete={() => setDeleted(playground.remove())}
         />
         <ShareButton code={() => latest.current} onShare={share} />
         <EmbedButton subject={() => ({ kind: 'code', code: latest.current })} />
         <FullScreenButton full={full} onChange={setFull} />
       </div>
+
+      <DeletedSnippetStatus
+        deleted={deleted}
+        onUndo={(snippet) => {
+          playground.undoDelete(snippet);
+          setDeleted(undefined);
+        }}
+        onDismiss={() => setDeleted(undefined)}
+      />
 
       {unreadable && (
         <div className="alert" role="alert">

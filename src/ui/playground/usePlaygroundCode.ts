@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDebounced } from '../hooks/useDebounced';
-import { newSnippetId, readSnippets, saveSnippet, type Snippet } from '../persistence/snippets';
+import {
+  deleteSnippet,
+  newSnippetId,
+  readSnippets,
+  renameSnippet,
+  restoreSnippet,
+  saveSnippet,
+  type Snippet,
+} from '../persistence/snippets';
 import { codeHash, readCodeHash } from './codeHash';
 import { DEFAULT_EXAMPLE } from './defaultExample';
 
@@ -67,9 +75,12 @@ export function usePlaygroundCode() {
   // The playground's own address: a save flushed as the learner leaves (a click on Lessons) stores the
   // snippet but must not write its #code/ into the next page's address.
   const ownPath = useRef(location.pathname);
+  // Snippets the learner deleted: a save still pending for one must not bring it back (Undo does).
+  const deleted = useRef(new Set<string>());
 
   // The address and the stored snippet change together, so a reload finds the snippet it shows.
   const store = useCallback((edit: { id: string; code: string }) => {
+    if (deleted.current.has(edit.id)) return;
     // A save that was still pending when another snippet was opened must not take the address back.
     if (edit.id === currentId.current && location.pathname === ownPath.current) writeAddress(edit.id, edit.code);
     setSnippets(saveSnippet({ id: edit.id, code: edit.code, updatedAt: Date.now() }));
@@ -137,6 +148,58 @@ export function usePlaygroundCode() {
     setUnreadable(false);
   }, [store]);
 
+  /** Names the snippet being edited; a fresh one joins the list with its name. */
+  const rename = useCallback(
+    (name: string) => {
+      if (!current.saved) {
+        store({ id: currentId.current, code: latest.current });
+        setCurrent((previous) => ({ ...previous, saved: true }));
+      }
+      setSnippets(renameSnippet(currentId.current, name));
+    },
+    [current.saved, store],
+  );
+
+  /**
+   * Deletes the snippet being edited and opens the next one of the list (the one below it, else the
+   * one above), or a fresh example when none is left. Returns the snippet as it was, for `undoDelete`.
+   */
+  const remove = useCallback((): Snippet | undefined => {
+    // An edit still waiting to be saved is saved first: Undo brings the snippet back as it was shown.
+    if (current.saved) store({ id: currentId.current, code: latest.current });
+    const list = readSnippets();
+    const at = list.findIndex((entry) => entry.id === currentId.current);
+    if (at === -1) return undefined;
+    const removed = list[at];
+    deleted.current.add(removed.id);
+    const rest = deleteSnippet(removed.id);
+    setSnippets(rest);
+    const next = rest[Math.min(at, rest.length - 1)];
+    if (next) {
+      writeAddress(next.id, next.code);
+      setCurrent({ id: next.id, code: next.code, saved: true });
+    } else {
+      const id = newSnippetId();
+      writeAddress(id, undefined);
+      setCurrent({ id, code: DEFAULT_EXAMPLE, saved: false });
+    }
+    setUnreadable(false);
+    return removed;
+  }, [current.saved, store]);
+
+  /** Puts a deleted snippet back in its place in the list and opens it again. */
+  const undoDelete = useCallback(
+    (snippet: Snippet) => {
+      if (current.saved) store({ id: currentId.current, code: latest.current });
+      deleted.current.delete(snippet.id);
+      setSnippets(restoreSnippet(snippet));
+      writeAddress(snippet.id, snippet.code);
+      setCurrent({ id: snippet.id, code: snippet.code, saved: true });
+      setUnreadable(false);
+    },
+    [current.saved, store],
+  );
+
   return {
     code: current.code,
     id: current.id,
@@ -148,5 +211,8 @@ export function usePlaygroundCode() {
     choose,
     startNew,
     share,
+    rename,
+    remove,
+    undoDelete,
   };
 }
