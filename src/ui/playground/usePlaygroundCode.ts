@@ -190,7 +190,9 @@ export function usePlaygroundCode() {
   /** Puts a deleted snippet back in its place in the list and opens it again. */
   const undoDelete = useCallback(
     (snippet: Snippet) => {
-      if (current.saved) store({ id: currentId.current, code: latest.current });
+      // Saved only if it changed: saving makes it the newest, and the snippet back goes to its old place.
+      const shown = readSnippets().find((entry) => entry.id === currentId.current);
+      if (current.saved && shown?.code !== latest.current) store({ id: currentId.current, code: latest.current });
       deleted.current.delete(snippet.id);
       setSnippets(restoreSnippet(snippet));
       writeAddress(snippet.id, snippet.code);
