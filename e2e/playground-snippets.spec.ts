@@ -68,6 +68,7 @@ test('a snippet is renamed in place: Enter keeps the name, Escape keeps the old 
   await expect(options(page)).toHaveText([/^Weather server · edited/, /^first snippet · edited/]);
 
   await page.getByRole('button', { name: 'Rename snippet' }).press('Enter');
+  await expect(nameField(page)).toBeFocused();
   await page.keyboard.type('Not this');
   await page.keyboard.press('Escape');
   await expect(nameField(page)).toHaveCount(0);
@@ -150,6 +151,7 @@ for (const [width, height] of [
       await page.emulateMedia({ colorScheme });
       await twoSnippets(page);
       await page.getByRole('button', { name: 'Rename snippet' }).click();
+      await expect(nameField(page)).toBeFocused();
       await page.keyboard.press('Delete');
       await page.keyboard.press('Enter');
       await expect(page.getByRole('alert')).toBeInViewport();

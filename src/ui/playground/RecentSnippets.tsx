@@ -3,12 +3,18 @@ import { useId, useRef, useState } from 'react';
 import { DeleteIcon, RenameIcon } from '../icons';
 import { onDemand } from '../lazy/onDemand';
 import { snippetName, snippetTitle, type Snippet } from '../persistence/snippets';
-import { SnippetNameField } from './SnippetNameField';
 // The starting points are whole programs: loaded when New is pressed, not with the page.
 const NewSnippetDialog = onDemand(
   retryableImport(
     () => import('./NewSnippetDialog'),
     (module) => module.NewSnippetDialog,
+  ),
+);
+// Renaming is rare: its field loads when Rename is pressed.
+const SnippetNameField = onDemand(
+  retryableImport(
+    () => import('./SnippetNameField'),
+    (module) => module.SnippetNameField,
   ),
 );
 
@@ -45,6 +51,7 @@ export function RecentSnippets({
   const now = Date.now();
   const [choosing, setChoosing] = useState(false);
   const [renaming, setRenaming] = useState(false);
+  const [renamePresses, setRenamePresses] = useState(0);
   // Each press mounts the dialog afresh: after a failed download, pressing again fetches again.
   const [presses, setPresses] = useState(0);
   const newButton = useRef<HTMLButtonElement>(null);
@@ -61,6 +68,8 @@ export function RecentSnippets({
     <span className="recent-snippets on-demand-anchor">
       {renaming ? (
         <SnippetNameField
+          key={renamePresses}
+          failure="Renaming could not be loaded (is the connection down?). Press Rename to try again."
           initial={currentName}
           onRename={(name) => {
             onRename(name);
@@ -100,8 +109,10 @@ export function RecentSnippets({
         className="icon-button recent-snippets__action"
         aria-label="Rename snippet"
         title={`Rename “${currentName}”`}
-        disabled={renaming}
-        onClick={() => setRenaming(true)}
+        onClick={() => {
+          setRenaming(true);
+          setRenamePresses((n) => n + 1);
+        }}
       >
         <RenameIcon />
       </button>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { MAX_SNIPPET_NAME, snippetNameProblem } from '../persistence/snippets';
+import './snippetName.css';
 
 interface SnippetNameFieldProps {
   /** The name it starts with (selected, so typing replaces it). */
