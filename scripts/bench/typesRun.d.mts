@@ -3,4 +3,4 @@ export function measureTypesVisits(options: {
   executablePath: string;
   repeatVisits: number;
   timeoutMs: number;
-}): Promise<{ cold?: number; live?: number; repeats: number[]; errors: string[] }>;
+}): Promise<{ cold?: number; afterEditor?: number; live?: number; repeats: number[]; errors: string[] }>;

@@ -5,6 +5,7 @@ import { ArrowRightIcon } from '../icons';
 import { useDoneLessons } from '../persistence/progress';
 import { href } from '../routing/routes';
 import { LessonList } from './LessonList';
+import { ProgressTransfer } from './ProgressTransfer';
 import './home.css';
 
 export function HomePage() {
@@ -32,7 +33,11 @@ export function HomePage() {
             Open the Playground
           </Link>
         </div>
-        <p className="home__note">Nothing to install, no account: your code and progress stay in this browser.</p>
+        <p className="home__note">
+          Nothing to install, no account: your code and progress stay in this browser. To take them to another browser,
+          export them to a file and import it there.
+        </p>
+        <ProgressTransfer lessons={lessons} />
       </section>
 
       <section className="home__lessons" aria-labelledby="lessons-title">

@@ -13,3 +13,6 @@ export const storageKeys = {
   /** Where the learner put a split between two panes, as a percentage ("lesson-prose", "lesson-editor", …). */
   paneSize: (split: string) => `${PREFIX}pane:${split}`,
 };
+
+/** The splits whose sizes are stored (the names the pages give usePaneSize): a progress file carries them. */
+export const PANE_SPLITS = ['lesson-prose', 'lesson-editor', 'playground-editor'] as const;

@@ -2,7 +2,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { createSafeStorage } from './safeStorage';
 import { markLessonDone, readDoneLessons } from './progress';
 import { readSavedCode, saveCode } from './savedCode';
-import { MAX_LINK_SNIPPETS, MAX_SNIPPETS, readSnippets, saveSnippet, snippetTitle } from './snippets';
+import {
+  deleteSnippet,
+  MAX_LINK_SNIPPETS,
+  MAX_SNIPPET_NAME,
+  MAX_SNIPPETS,
+  readSnippets,
+  renameSnippet,
+  restoreSnippet,
+  saveSnippet,
+  snippetName,
+  snippetNameProblem,
+  snippetTitle,
+} from './snippets';
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();
@@ -152,5 +164,33 @@ describe('playground snippets', () => {
     expect(snippetTitle("import { z } from 'zod';\n\n// Count the words\nconsole.log(1);")).toBe('Count the words');
     expect(snippetTitle('')).toBe('Empty snippet');
     expect(snippetTitle(`console.log('${'x'.repeat(80)}');`)).toHaveLength(48);
+  });
+});
+
+describe('renaming and deleting snippets', () => {
+  it('keeps a name through later edits, and a named link snippet becomes the learner’s', () => {
+    const kept = createSafeStorage(memoryStorage);
+    saveSnippet({ id: 'a', code: '// a', updatedAt: 1 }, kept);
+    saveSnippet({ id: 'link', code: '// from a link', updatedAt: 2, fromLink: true }, kept);
+    renameSnippet('a', 'My server', kept);
+    saveSnippet({ id: 'a', code: '// a, edited', updatedAt: 3 }, kept);
+    expect(readSnippets(kept)[0]).toEqual({ id: 'a', code: '// a, edited', updatedAt: 3, name: 'My server' });
+    renameSnippet('link', 'Blog example', kept);
+    expect(readSnippets(kept)[1]).toEqual({ id: 'link', code: '// from a link', updatedAt: 2, name: 'Blog example' });
+    expect(snippetName(readSnippets(kept)[1])).toBe('Blog example');
+  });
+
+  it('deletes one snippet, and Undo puts it back in its place', () => {
+    const kept = createSafeStorage(memoryStorage);
+    for (const id of ['a', 'b', 'c']) saveSnippet({ id, code: `// ${id}`, updatedAt: id.charCodeAt(0) }, kept);
+    const b = readSnippets(kept)[1];
+    expect(deleteSnippet('b', kept).map((snippet) => snippet.id)).toEqual(['c', 'a']);
+    expect(restoreSnippet(b, kept).map((snippet) => snippet.id)).toEqual(['c', 'b', 'a']);
+  });
+
+  it('refuses an empty or overlong name', () => {
+    expect(snippetNameProblem('   ')).toBe('A snippet needs a name.');
+    expect(snippetNameProblem('x'.repeat(MAX_SNIPPET_NAME + 1))).toMatch(/at most/);
+    expect(snippetNameProblem(' Fine ')).toBeUndefined();
   });
 });

@@ -16,9 +16,14 @@ export function readDoneLessons(storage: SafeStorage = appStorage): Set<string> 
 }
 
 export function markLessonDone(slug: string, storage: SafeStorage = appStorage): void {
+  markLessonsDone([slug], storage);
+}
+
+/** Adds `slugs` to the finished lessons (an imported progress file brings several at once). */
+export function markLessonsDone(slugs: readonly string[], storage: SafeStorage = appStorage): void {
   const done = readDoneLessons(storage);
-  if (done.has(slug)) return;
-  done.add(slug);
+  if (slugs.every((slug) => done.has(slug))) return;
+  for (const slug of slugs) done.add(slug);
   storage.set(storageKeys.doneLessons, JSON.stringify([...done]));
   if (storage === appStorage) {
     doneSnapshot = undefined;

@@ -1,4 +1,4 @@
-import { useCallback, type CSSProperties } from 'react';
+import { useCallback, useState, type CSSProperties } from 'react';
 import { useCodeDocument } from '../document/useCodeDocument';
 import { useHydrated } from '../hooks/useHydrated';
 import { EmbedButton } from '../embedDialog/EmbedButton';
@@ -13,6 +13,8 @@ import { usePaneSize } from '../workbench/usePaneSize';
 import { playgroundSavedText } from '../editor/statusText';
 import { shareLink } from './codeHash';
 import { appStorage } from '../persistence/safeStorage';
+import type { Snippet } from '../persistence/snippets';
+import { DeletedSnippetStatus } from './DeletedSnippetStatus';
 import { RecentSnippets } from './RecentSnippets';
 import { ShareButton } from './ShareButton';
 import { usePlaygroundCode } from './usePlaygroundCode';
@@ -42,6 +44,7 @@ function PlaygroundWorkbench() {
   const { session, ready, runCode, markers, controls } = useWorkbench(pageRunner(), codeDocument);
   const editorSize = usePaneSize('playground-editor', EDITOR_SIZE.initial, EDITOR_SIZE.min, EDITOR_SIZE.max);
   const [full, setFull] = useFullScreenEditor();
+  const [deleted, setDeleted] = useState<Snippet>();
 
   // Ctrl+S: the code goes into the address bar, and its share link onto the clipboard.
   const save = useCallback(async () => {
@@ -66,11 +69,22 @@ function PlaygroundWorkbench() {
           currentCode={text}
           onChoose={playground.choose}
           onNew={playground.startNew}
+          onRename={playground.rename}
+          onDelete={() => setDeleted(playground.remove())}
         />
         <ShareButton code={() => codeDocument.get().text} onShare={share} />
         <EmbedButton subject={() => ({ kind: 'code', code: codeDocument.get().text })} />
         <FullScreenButton full={full} onChange={setFull} />
       </div>
+
+      <DeletedSnippetStatus
+        deleted={deleted}
+        onUndo={(snippet) => {
+          playground.undoDelete(snippet);
+          setDeleted(undefined);
+        }}
+        onDismiss={() => setDeleted(undefined)}
+      />
 
       {unreadable && (
         <div className="alert" role="alert">

@@ -1,12 +1,20 @@
 import { retryableImport } from '../../platform/retryableImport';
 import { useId, useRef, useState } from 'react';
+import { DeleteIcon, RenameIcon } from '../icons';
 import { onDemand } from '../lazy/onDemand';
-import { snippetTitle, type Snippet } from '../persistence/snippets';
+import { snippetName, snippetTitle, type Snippet } from '../persistence/snippets';
 // The starting points are whole programs: loaded when New is pressed, not with the page.
 const NewSnippetDialog = onDemand(
   retryableImport(
     () => import('./NewSnippetDialog'),
     (module) => module.NewSnippetDialog,
+  ),
+);
+// Renaming is rare: its field loads when Rename is pressed.
+const SnippetNameField = onDemand(
+  retryableImport(
+    () => import('./SnippetNameField'),
+    (module) => module.SnippetNameField,
   ),
 );
 
@@ -19,9 +27,16 @@ interface RecentSnippetsProps {
   onChoose(id: string): void;
   /** Starts a new snippet with this code. */
   onNew(code: string): void;
+  /** Names the current snippet. */
+  onRename(name: string): void;
+  /** Deletes the current snippet (the page offers Undo). */
+  onDelete(): void;
 }
 
-/** The playground's recent snippets, kept in this browser: pick one to go back to it, or start anew. */
+/**
+ * The playground's recent snippets, kept in this browser: pick one to go back to it, rename or
+ * delete the one shown, or start anew.
+ */
 export function RecentSnippets({
   snippets,
   currentId,
@@ -29,39 +44,88 @@ export function RecentSnippets({
   currentCode,
   onChoose,
   onNew,
+  onRename,
+  onDelete,
 }: RecentSnippetsProps) {
   const id = useId();
   const now = Date.now();
   const [choosing, setChoosing] = useState(false);
+  const [renaming, setRenaming] = useState(false);
+  const [renamePresses, setRenamePresses] = useState(0);
   // Each press mounts the dialog afresh: after a failed download, pressing again fetches again.
   const [presses, setPresses] = useState(0);
   const newButton = useRef<HTMLButtonElement>(null);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const current = snippets.find((snippet) => snippet.id === currentId);
+  const currentName = current ? snippetName(current) : snippetTitle(currentCode);
+  const stopRenaming = () => {
+    setRenaming(false);
+    // After the field is gone: focus goes back where renaming started.
+    queueMicrotask(() => renameButton.current?.focus());
+  };
+
   return (
     <span className="recent-snippets on-demand-anchor">
-      <label htmlFor={id} className="visually-hidden">
-        Recent snippets
-      </label>
-      <select
-        id={id}
-        className="recent-snippets__select"
-        value={currentId}
-        onChange={(event) => onChoose(event.target.value)}
+      {renaming ? (
+        <SnippetNameField
+          key={renamePresses}
+          failure="Renaming could not be loaded (is the connection down?). Press Rename to try again."
+          initial={currentName}
+          onRename={(name) => {
+            onRename(name);
+            stopRenaming();
+          }}
+          onCancel={stopRenaming}
+        />
+      ) : (
+        <>
+          <label htmlFor={id} className="visually-hidden">
+            Recent snippets
+          </label>
+          <select
+            id={id}
+            className="recent-snippets__select"
+            value={currentId}
+            onChange={(event) => onChoose(event.target.value)}
+          >
+            {currentUnsaved ? (
+              <option value={currentId}>New snippet (saved once edited)</option>
+            ) : (
+              // Edited a moment ago and about to be saved: named already.
+              !current && <option value={currentId}>{snippetTitle(currentCode)} · edited just now</option>
+            )}
+            {snippets.map((snippet) => (
+              <option key={snippet.id} value={snippet.id}>
+                {snippetName(snippet)} · {snippet.fromLink ? 'opened from a link' : 'edited'}{' '}
+                {ago(now - snippet.updatedAt)}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      <button
+        ref={renameButton}
+        type="button"
+        className="icon-button recent-snippets__action"
+        aria-label="Rename snippet"
+        title={`Rename “${currentName}”`}
+        onClick={() => {
+          setRenaming(true);
+          setRenamePresses((n) => n + 1);
+        }}
       >
-        {currentUnsaved ? (
-          <option value={currentId}>New snippet (saved once edited)</option>
-        ) : (
-          // Edited a moment ago and about to be saved: named already.
-          !snippets.some((snippet) => snippet.id === currentId) && (
-            <option value={currentId}>{snippetTitle(currentCode)} · edited just now</option>
-          )
-        )}
-        {snippets.map((snippet) => (
-          <option key={snippet.id} value={snippet.id}>
-            {snippetTitle(snippet.code)} · {snippet.fromLink ? 'opened from a link' : 'edited'}{' '}
-            {ago(now - snippet.updatedAt)}
-          </option>
-        ))}
-      </select>
+        <RenameIcon />
+      </button>
+      <button
+        type="button"
+        className="icon-button recent-snippets__action"
+        aria-label="Delete snippet"
+        title={currentUnsaved ? 'Nothing to delete: this new snippet is saved once edited' : `Delete “${currentName}”`}
+        disabled={currentUnsaved || renaming}
+        onClick={onDelete}
+      >
+        <DeleteIcon />
+      </button>
       <button
         ref={newButton}
         type="button"

@@ -2,7 +2,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createCodeDocument } from '../document/codeDocument';
 import { useDocumentChanges } from '../document/useCodeDocument';
 import { useDebounced } from '../hooks/useDebounced';
-import { newSnippetId, readSnippets, saveSnippet, type Snippet } from '../persistence/snippets';
+import {
+  deleteSnippet,
+  newSnippetId,
+  readSnippets,
+  renameSnippet,
+  restoreSnippet,
+  saveSnippet,
+  type Snippet,
+} from '../persistence/snippets';
 import { codeHash, readCodeHash } from './codeHash';
 import { DEFAULT_EXAMPLE } from './defaultExample';
 
@@ -73,9 +81,12 @@ export function usePlaygroundCode() {
   // The playground's own address: a save flushed as the learner leaves (a click on Lessons) stores the
   // snippet but must not write its #code/ into the next page's address.
   const ownPath = useRef(location.pathname);
+  // Snippets the learner deleted: a save still pending for one must not bring it back (Undo does).
+  const deleted = useRef(new Set<string>());
 
   // The address and the stored snippet change together, so a reload finds the snippet it shows.
   const store = useCallback((edit: { id: string; code: string }) => {
+    if (deleted.current.has(edit.id)) return;
     // A save that was still pending when another snippet was opened must not take the address back.
     if (edit.id === currentId.current && location.pathname === ownPath.current) writeAddress(edit.id, edit.code);
     setSnippets(saveSnippet({ id: edit.id, code: edit.code, updatedAt: Date.now() }));
@@ -150,6 +161,61 @@ export function usePlaygroundCode() {
     setUnreadable(false);
   }, [codeDocument, store]);
 
+  /** Names the snippet being edited; a fresh one joins the list with its name. */
+  const rename = useCallback(
+    (name: string) => {
+      if (!current.saved) {
+        store({ id: currentId.current, code: codeDocument.get().text });
+        setCurrent((previous) => ({ ...previous, saved: true }));
+      }
+      setSnippets(renameSnippet(currentId.current, name));
+    },
+    [codeDocument, current.saved, store],
+  );
+
+  /**
+   * Deletes the snippet being edited and opens the next one of the list (the one below it, else the
+   * one above), or a fresh example when none is left. Returns the snippet as it was, for `undoDelete`.
+   */
+  const remove = useCallback((): Snippet | undefined => {
+    // An edit still waiting to be saved is saved first: Undo brings the snippet back as it was shown.
+    if (current.saved) store({ id: currentId.current, code: codeDocument.get().text });
+    const list = readSnippets();
+    const at = list.findIndex((entry) => entry.id === currentId.current);
+    if (at === -1) return undefined;
+    const removed = list[at];
+    deleted.current.add(removed.id);
+    const rest = deleteSnippet(removed.id);
+    setSnippets(rest);
+    const next = rest[Math.min(at, rest.length - 1)];
+    if (next) {
+      writeAddress(next.id, next.code);
+      show({ id: next.id, code: next.code, saved: true });
+    } else {
+      const id = newSnippetId();
+      writeAddress(id, undefined);
+      show({ id, code: DEFAULT_EXAMPLE, saved: false });
+    }
+    setUnreadable(false);
+    return removed;
+  }, [codeDocument, current.saved, show, store]);
+
+  /** Puts a deleted snippet back in its place in the list and opens it again. */
+  const undoDelete = useCallback(
+    (snippet: Snippet) => {
+      // Saved only if it changed: saving makes it the newest, and the snippet back goes to its old place.
+      const shown = readSnippets().find((entry) => entry.id === currentId.current);
+      const text = codeDocument.get().text;
+      if (current.saved && shown?.code !== text) store({ id: currentId.current, code: text });
+      deleted.current.delete(snippet.id);
+      setSnippets(restoreSnippet(snippet));
+      writeAddress(snippet.id, snippet.code);
+      show({ id: snippet.id, code: snippet.code, saved: true });
+      setUnreadable(false);
+    },
+    [codeDocument, current.saved, show, store],
+  );
+
   return {
     codeDocument,
     id: current.id,
@@ -159,5 +225,8 @@ export function usePlaygroundCode() {
     choose,
     startNew,
     share,
+    rename,
+    remove,
+    undoDelete,
   };
 }
