@@ -99,7 +99,7 @@ export function LessonWorkbench({ lesson, next, onComplete, onRunReady }: Lesson
         )}
         <button type="button" className="button" onClick={lessonCode.reset} title="Go back to the starter code">
           <ResetIcon />
-                    <span className="label-wide-only">Reset</span>
+          <span className="label-wide-only">Reset</span>
         </button>
         <EmbedButton
           subject={() => ({
