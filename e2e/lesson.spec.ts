@@ -163,7 +163,7 @@ test.describe('lesson page', () => {
     await blockLocalStorage(page);
     await page.goto(LESSON_1);
     await expect(
-      page.getByText('Your browser is not letting MCP Tour save. Your edits are kept in this tab until you close it', {
+      page.getByText('Your browser is not letting MCP Tour save. Your edits last only while this page is open', {
         exact: false,
       }),
     ).toBeVisible();

@@ -57,6 +57,30 @@ test.describe('playground code kept in this browser', () => {
     await expect(editor(page)).toContainText("console.log('one');");
   });
 
+  test("two tabs of the playground keep each other's snippets, and each list shows the other's", async ({
+    page,
+    context,
+  }) => {
+    const other = await context.newPage();
+    await withoutMonaco(other);
+    await page.goto('/playground/');
+    await other.goto('/playground/');
+    await setCode(page, '// from tab A\n');
+    await savedAs(page, '// from tab A\n');
+    await setCode(other, '// from tab B\n');
+    await savedAs(other, '// from tab B\n');
+    // Tab A saves again: its save must not write back a list without tab B's snippet.
+    await setCode(page, '// from tab A, again\n');
+    await savedAs(page, '// from tab A, again\n');
+    await savedAs(page, '// from tab B\n');
+    await expect(recent(page).getByRole('option')).toHaveText([/^from tab A, again · edited/, /^from tab B · edited/]);
+    await other.close();
+    const third = await context.newPage();
+    await withoutMonaco(third);
+    await third.goto('/playground/');
+    await expect(recent(third).getByRole('option')).toHaveText([/^from tab A, again · edited/, /^from tab B · edited/]);
+  });
+
   test('a share link opens as its own snippet and does not overwrite the saved one', async ({ page, context }) => {
     await page.goto('/playground/');
     await setCode(page, "console.log('mine, not shared');\n");

@@ -30,8 +30,8 @@ export function StorageNotice() {
 
 export function storageProblemText(problem: StorageProblem | undefined): string {
   const keep =
-    'Your edits are kept in this tab until you close it; to keep Playground code longer, use Share and keep the link.';
+    'Your edits last only while this page is open: a reload or closing the tab loses them. To keep Playground code, use Share and keep the link.';
   return problem === 'full'
-    ? `This browser's storage for MCP Tour is full, so your latest edits could not be saved. ${keep}`
+    ? `This browser's storage for MCP Tour is full, so your latest edits could not be saved. ${keep} To make room, delete Playground snippets you no longer need, or export your progress from the start page before clearing this site's data.`
     : `Your browser is not letting MCP Tour save. ${keep}`;
 }

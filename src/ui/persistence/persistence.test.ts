@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSafeStorage } from './safeStorage';
+import { freshStorage, memoryStorage } from './memoryStorage';
 import { markLessonDone, readDoneLessons } from './progress';
 import { readSavedCode, saveCode } from './savedCode';
 import {
@@ -15,20 +16,6 @@ import {
   snippetNameProblem,
   snippetTitle,
 } from './snippets';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
 
 describe('createSafeStorage', () => {
   it('reads and writes through to storage', () => {
@@ -77,9 +64,46 @@ describe('createSafeStorage', () => {
   });
 });
 
+describe('two tabs over one storage', () => {
+  it("each tab reads the other's later writes, so a list saved by one is not written over by the other", () => {
+    const backing = memoryStorage();
+    const tabA = createSafeStorage(() => backing);
+    const tabB = createSafeStorage(() => backing);
+    saveSnippet({ id: 'a', code: 'from A', updatedAt: 1 }, tabA);
+    saveSnippet({ id: 'b', code: 'from B', updatedAt: 2 }, tabB);
+    saveSnippet({ id: 'a', code: 'from A again', updatedAt: 3 }, tabA);
+    expect(readSnippets(createSafeStorage(() => backing)).map((s) => s.code)).toEqual(['from A again', 'from B']);
+    markLessonDone('one', tabA);
+    markLessonDone('two', tabB);
+    expect([...readDoneLessons(tabA)].sort()).toEqual(['one', 'two']);
+  });
+
+  it('a write that lands after a refused one is read from storage again', () => {
+    const backing = memoryStorage();
+    let refuse = true;
+    const storage = createSafeStorage(
+      () =>
+        ({
+          ...backing,
+          getItem: backing.getItem,
+          setItem: (key: string, value: string) => {
+            if (refuse) throw new DOMException('full', 'QuotaExceededError');
+            backing.setItem(key, value);
+          },
+        }) as Storage,
+    );
+    storage.set('a', 'mine');
+    expect(storage.get('a')).toBe('mine');
+    refuse = false;
+    storage.set('a', 'saved');
+    backing.setItem('a', 'another tab');
+    expect(storage.get('a')).toBe('another tab');
+  });
+});
+
 describe('progress and saved code', () => {
   it('remembers finished lessons and ignores garbage', () => {
-    const storage = createSafeStorage(memoryStorage);
+    const storage = freshStorage();
     expect(readDoneLessons(storage).size).toBe(0);
     markLessonDone('a', storage);
     markLessonDone('a', storage);
@@ -90,7 +114,7 @@ describe('progress and saved code', () => {
   });
 
   it('stores edits but not the untouched starter', () => {
-    const storage = createSafeStorage(memoryStorage);
+    const storage = freshStorage();
     saveCode('a', 'edited', 'starter', storage);
     expect(readSavedCode('a', storage)).toBe('edited');
     saveCode('a', 'starter', 'starter', storage);
@@ -169,7 +193,7 @@ describe('playground snippets', () => {
 
 describe('renaming and deleting snippets', () => {
   it('keeps a name through later edits, and a named link snippet becomes the learner’s', () => {
-    const kept = createSafeStorage(memoryStorage);
+    const kept = freshStorage();
     saveSnippet({ id: 'a', code: '// a', updatedAt: 1 }, kept);
     saveSnippet({ id: 'link', code: '// from a link', updatedAt: 2, fromLink: true }, kept);
     renameSnippet('a', 'My server', kept);
@@ -181,7 +205,7 @@ describe('renaming and deleting snippets', () => {
   });
 
   it('deletes one snippet, and Undo puts it back in its place', () => {
-    const kept = createSafeStorage(memoryStorage);
+    const kept = freshStorage();
     for (const id of ['a', 'b', 'c']) saveSnippet({ id, code: `// ${id}`, updatedAt: id.charCodeAt(0) }, kept);
     const b = readSnippets(kept)[1];
     expect(deleteSnippet('b', kept).map((snippet) => snippet.id)).toEqual(['c', 'a']);

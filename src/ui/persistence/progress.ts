@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { storageKeys } from './keys';
+import { onOtherTabWrite } from './otherTabs';
 import { appStorage, type SafeStorage } from './safeStorage';
 
 // Which lessons the learner has finished: a JSON array of slugs.
@@ -43,7 +44,15 @@ export function useDoneLessons(): ReadonlySet<string> {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      // A lesson finished in another tab shows here too.
+      const stopWatching = onOtherTabWrite(storageKeys.doneLessons, () => {
+        doneSnapshot = undefined;
+        listener();
+      });
+      return () => {
+        listeners.delete(listener);
+        stopWatching();
+      };
     },
     () => {
       doneSnapshot ??= readDoneLessons();

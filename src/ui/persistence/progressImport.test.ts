@@ -10,29 +10,14 @@ import {
   readProgressState,
   replacesAnything,
 } from './progressImport';
-import { createSafeStorage } from './safeStorage';
+import { freshStorage } from './memoryStorage';
 import { readSavedCode, saveCode } from './savedCode';
 import { MAX_SNIPPETS, readSnippets, saveSnippet, type Snippet } from './snippets';
 
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
-
 const SLUGS = ['first', 'second', 'third'];
-const fresh = () => createSafeStorage(memoryStorage);
 
-function exported(fill: (storage: ReturnType<typeof fresh>) => void): ProgressFile {
-  const storage = fresh();
+function exported(fill: (storage: ReturnType<typeof freshStorage>) => void): ProgressFile {
+  const storage = freshStorage();
   fill(storage);
   return collectProgress(SLUGS, new Date('2026-12-06T03:00:00Z'), storage);
 }
@@ -56,7 +41,7 @@ describe('progress file', () => {
     );
     expect(file).toMatchObject({ format: 'mcp-tour-progress', version: 1, doneLessons: ['first'] });
 
-    const other = fresh();
+    const other = freshStorage();
     const plan = planImport(readProgressState(SLUGS, other), file, SLUGS, 'replace');
     expect(replacesAnything(plan)).toBe(false);
     applyImport(plan, file, other);
@@ -94,7 +79,7 @@ describe('progress file', () => {
         saveSnippet({ id: 'shared', code: '// file version', updatedAt: 50 }, storage);
       }),
     );
-    const here = fresh();
+    const here = freshStorage();
     markLessonDone('first', here);
     saveCode('first', '// mine', 'starter', here);
     saveSnippet({ id: 'shared', code: '// my version', updatedAt: 40 }, here);
@@ -125,7 +110,7 @@ describe('progress file', () => {
         updatedAt: from + i,
       }));
     const file = roundTrip({ ...exported(() => {}), snippets: own('file', 100) });
-    const here = fresh();
+    const here = freshStorage();
     for (const snippet of own('mine', 10)) saveSnippet(snippet, here);
 
     const replace = planImport(readProgressState(SLUGS, here), file, SLUGS, 'replace');
@@ -139,7 +124,7 @@ describe('progress file', () => {
 
   it('skips lessons this tour does not have, and says which', () => {
     const file = roundTrip({ ...exported(() => {}), doneLessons: ['first', 'gone'], lessonCode: { gone: '// x' } });
-    const plan = planImport(readProgressState(SLUGS, fresh()), file, SLUGS, 'replace');
+    const plan = planImport(readProgressState(SLUGS, freshStorage()), file, SLUGS, 'replace');
     expect(plan.unknownLessons).toEqual(['gone']);
     expect(plan.newlyDone).toEqual(['first']);
     expect(plan.codeAdded).toEqual([]);

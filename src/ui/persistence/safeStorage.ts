@@ -1,11 +1,11 @@
 // localStorage that never throws. Storage can be blocked (privacy settings, sandboxed frames) or
-// full; either way the app keeps working from memory for this tab and says so once.
+// full; either way the app keeps working from memory for this page and says so once.
 
 export interface SafeStorage {
   get(key: string): string | undefined;
   set(key: string, value: string): void;
   remove(key: string): void;
-  /** False once any storage call has failed: what the learner does now lasts only for this tab. */
+  /** False once any storage call has failed: what the learner does now lasts only while this page is open. */
   readonly persistent: boolean;
   /** Why storage failed: the browser blocks it, or it is full (a write over the quota). */
   readonly problem: StorageProblem | undefined;
@@ -16,8 +16,10 @@ export interface SafeStorage {
 export type StorageProblem = 'blocked' | 'full';
 
 export function createSafeStorage(open: () => Storage): SafeStorage {
-  // Writes land here first, so the tab sees its own changes even when storage refuses them.
-  const memory = new Map<string, string | undefined>();
+  // Writes storage refused (blocked, or full), so the tab still sees its own changes. A write that
+  // landed is read back from storage itself, where another tab's later writes show too: a copy kept
+  // here would be written back over them.
+  const refused = new Map<string, string | undefined>();
   const listeners = new Set<() => void>();
   let problem: StorageProblem | undefined;
 
@@ -36,18 +38,26 @@ export function createSafeStorage(open: () => Storage): SafeStorage {
     }
   };
 
+  const write = (key: string, value: string | undefined) => {
+    const landed = attempt((storage) => {
+      if (value === undefined) storage.removeItem(key);
+      else storage.setItem(key, value);
+      return true;
+    });
+    if (landed) refused.delete(key);
+    else refused.set(key, value);
+  };
+
   return {
     get(key) {
-      if (memory.has(key)) return memory.get(key);
+      if (refused.has(key)) return refused.get(key);
       return attempt((storage) => storage.getItem(key)) ?? undefined;
     },
     set(key, value) {
-      memory.set(key, value);
-      attempt((storage) => storage.setItem(key, value));
+      write(key, value);
     },
     remove(key) {
-      memory.set(key, undefined);
-      attempt((storage) => storage.removeItem(key));
+      write(key, undefined);
     },
     get persistent() {
       return problem === undefined;

@@ -11,6 +11,8 @@ import {
   saveSnippet,
   type Snippet,
 } from '../persistence/snippets';
+import { storageKeys } from '../persistence/keys';
+import { onOtherTabWrite } from '../persistence/otherTabs';
 import { codeHash, readCodeHash } from './codeHash';
 import { DEFAULT_EXAMPLE } from './defaultExample';
 
@@ -140,6 +142,10 @@ export function usePlaygroundCode() {
     },
     [codeDocument, current.saved, show, store],
   );
+
+  // Snippets saved in another tab join the list here (each save reads the list afresh, so neither tab's
+  // snippets are written over by the other's).
+  useEffect(() => onOtherTabWrite(storageKeys.playgroundSnippets, () => setSnippets(readSnippets())), []);
 
   // A link pasted into this tab's address bar changes only the hash: open its code too.
   useEffect(() => {
