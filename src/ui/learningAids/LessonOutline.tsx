@@ -5,8 +5,8 @@ import './lessonOutline.css';
 // The lesson's sections as links, above its prose, in a <details> the learner opens and closes.
 // The markup is drawn with the page (prerendered, and plain links work without script); what makes
 // it more than links (open on a wide screen, focus moved to the section, the current section
-// marked) comes after hydration in a chunk of its own (outlineBehaviour.ts), outside the lesson's
-// first load.
+// marked) comes after hydration in a chunk of its own (outlineBehaviour.ts), so the page's entry
+// does not carry it (it still arrives, about 1 kB, while the sandbox starts).
 
 export function LessonOutline({ entries }: { entries: readonly OutlineEntry[] }) {
   const nav = useRef<HTMLElement>(null);
