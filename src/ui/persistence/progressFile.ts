@@ -4,7 +4,7 @@ import { readDoneLessons } from './progress';
 import type { progressFileSchema } from './progressFileSchema';
 import { appStorage, type SafeStorage } from './safeStorage';
 import { readSavedCode } from './savedCode';
-import { readSnippets } from './snippets';
+import { readSnippets, type Snippet } from './snippets';
 
 // A progress file: what this browser keeps of the learner's work (the lessons finished, each
 // lesson's code, the playground's snippets, the pane sizes), as one JSON file a learner takes to
@@ -18,12 +18,16 @@ export const PROGRESS_FILE_VERSION = 1;
 
 export type ProgressFile = z.infer<typeof progressFileSchema>;
 
-/** The learner's progress as kept in `storage`, for the lessons `slugs` of this tour. */
-export function collectProgress(
-  slugs: readonly string[],
-  now: Date = new Date(),
-  storage: SafeStorage = appStorage,
-): ProgressFile {
+/** What this browser holds now, in the file's terms. */
+export interface ProgressState {
+  doneLessons: ReadonlySet<string>;
+  lessonCode: Readonly<Record<string, string>>;
+  snippets: readonly Snippet[];
+  paneSizes: Readonly<Record<string, number>>;
+}
+
+/** The learner's work as kept in `storage`, for the lessons `slugs` of this tour. */
+export function readProgressState(slugs: readonly string[], storage: SafeStorage = appStorage): ProgressState {
   const lessonCode: Record<string, string> = {};
   for (const slug of slugs) {
     const code = readSavedCode(slug, storage);
@@ -34,13 +38,23 @@ export function collectProgress(
     const size = Number(storage.get(storageKeys.paneSize(split)) ?? Number.NaN);
     if (Number.isFinite(size)) paneSizes[split] = size;
   }
+  return { doneLessons: readDoneLessons(storage), lessonCode, snippets: readSnippets(storage), paneSizes };
+}
+
+/** The learner's progress as kept in `storage`, for the lessons `slugs` of this tour, as a file. */
+export function collectProgress(
+  slugs: readonly string[],
+  now: Date = new Date(),
+  storage: SafeStorage = appStorage,
+): ProgressFile {
+  const { doneLessons, lessonCode, snippets, paneSizes } = readProgressState(slugs, storage);
   return {
     format: PROGRESS_FILE_FORMAT,
     version: PROGRESS_FILE_VERSION,
     exportedAt: now.toISOString(),
-    doneLessons: [...readDoneLessons(storage)],
+    doneLessons: [...doneLessons],
     lessonCode,
-    snippets: readSnippets(storage),
+    snippets: [...snippets],
     paneSizes,
   };
 }

@@ -1,10 +1,10 @@
 import { PANE_SPLITS, storageKeys } from './keys';
-import { markLessonsDone, readDoneLessons } from './progress';
-import { PROGRESS_FILE_FORMAT, PROGRESS_FILE_VERSION, type ProgressFile } from './progressFile';
+import { markLessonsDone } from './progress';
+import { PROGRESS_FILE_FORMAT, PROGRESS_FILE_VERSION, type ProgressFile, type ProgressState } from './progressFile';
+export { readProgressState } from './progressFile';
 import { progressFileSchema } from './progressFileSchema';
 import { appStorage, type SafeStorage } from './safeStorage';
-import { readSavedCode } from './savedCode';
-import { kept, readSnippets, snippetName, writeSnippets, type Snippet } from './snippets';
+import { kept, snippetName, writeSnippets, type Snippet } from './snippets';
 
 // Reading a progress file back (progressFile.ts writes it). Nothing is stored until the file has
 // passed the schema, and an import only ever adds: lessons finished stay finished, and where the
@@ -41,28 +41,6 @@ export function readProgressFile(name: string, text: string): ReadResult {
     return refuse(`is damaged: ${issue.message.toLowerCase()}${where}.`);
   }
   return { ok: true, file: parsed.data };
-}
-
-/** What this browser holds now, in the file's terms. */
-export interface ProgressState {
-  doneLessons: ReadonlySet<string>;
-  lessonCode: Readonly<Record<string, string>>;
-  snippets: readonly Snippet[];
-  paneSizes: Readonly<Record<string, number>>;
-}
-
-export function readProgressState(slugs: readonly string[], storage: SafeStorage = appStorage): ProgressState {
-  const lessonCode: Record<string, string> = {};
-  for (const slug of slugs) {
-    const code = readSavedCode(slug, storage);
-    if (code !== undefined) lessonCode[slug] = code;
-  }
-  const paneSizes: Record<string, number> = {};
-  for (const split of PANE_SPLITS) {
-    const stored = storage.get(storageKeys.paneSize(split));
-    if (stored !== undefined) paneSizes[split] = Number(stored);
-  }
-  return { doneLessons: readDoneLessons(storage), lessonCode, snippets: readSnippets(storage), paneSizes };
 }
 
 /** Where the file and this browser differ, whose wins: the file's, or what this browser has. */
