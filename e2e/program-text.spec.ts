@@ -62,6 +62,7 @@ test.describe('text the program chose', () => {
       'title',
       'Hidden character U+202E right-to-left override',
     );
+    expect(await messages.textContent()).not.toContain(RLO);
     await call.click();
     const json = messages.getByRole('group', { name: /^Message \d+ as JSON$/ }).first();
     await expect(json).toContainText('"name": "\\u202egnp.exe\\u202c"');

@@ -254,17 +254,17 @@ function BoundaryList({ group }: { group: BoundaryGroup }) {
   return (
     <div className={`llm-boundary llm-boundary--${group.kind}`}>
       <p className="llm-boundary__title">
-        {group.title}
+        <ProgramText text={group.title} isolate={false} />
         {group.lane && <span className="llm-boundary__lane"> · connection {group.lane.number}</span>}
       </p>
       {group.values.length > 0 && <BoundaryValues values={group.values} />}
       {group.requests && (
-        <ol className="llm-boundary__requests" aria-label={group.title}>
+        <ol className="llm-boundary__requests" aria-label={showHiddenChars(group.title)}>
           {group.requests.map((request) => (
             <li key={request.title}>
               <details className="llm-boundary__request">
                 <summary>
-                  {request.title}
+                  <ProgramText text={request.title} isolate={false} />
                   <span className="llm-boundary__count">
                     {' '}
                     · {request.values.length} {request.values.length === 1 ? 'header' : 'headers'}
@@ -286,12 +286,16 @@ function BoundaryValues({ values }: { values: readonly BoundaryValue[] }) {
     <dl className="name-values llm-boundary__values">
       {values.map((value) => (
         <div key={`${value.name}=${value.value}`} className="name-values__row">
-          <dt>{value.name}</dt>
+          <dt>
+            <ProgramText text={value.name} />
+          </dt>
           <dd>
             {value.masked !== undefined ? (
               <MaskedValue value={value.value} masked={value.masked} what={value.name} />
             ) : (
-              <code>{value.value}</code>
+              <code>
+                <ProgramText text={value.value} />
+              </code>
             )}
           </dd>
         </div>

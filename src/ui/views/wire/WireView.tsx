@@ -87,11 +87,13 @@ function StdioWire({ lane, live }: { lane: Extract<WireLane, { kind: 'stdio' }>;
             <span aria-hidden="true">$ </span>
             {Object.entries(lane.spawn.env).map(([name, value]) => (
               <span key={name} className="wire__env">
-                {name}=
+                <ProgramText text={name} />=
                 {isCredentialName(name) ? (
                   <MaskedValue value={value} masked={maskCredential(value)} what={name} />
                 ) : (
-                  <code>{value}</code>
+                  <code>
+                    <ProgramText text={value} />
+                  </code>
                 )}
               </span>
             ))}
