@@ -71,8 +71,12 @@ export function createStaticServer({ root, base = '/', gzip = false, onResponse 
   const gzipRoot = gzip ? precompress(rootDir) : undefined;
   const gzipped = gzipRoot && sirv(gzipRoot, { ...serving, dev: false, gzip: true });
 
-  async function notFound(res) {
-    setCommonHeaders(res, headersFor(headerRules, `${basePath}404.html`));
+  // Netlify and Cloudflare Pages match the rules against the path asked for, so a 404 under /embed/
+  // gets the embed headers and shows inside another site's frame. A path no rule names gets the
+  // 404 page's own rules (a host would send none of them: this is the stricter reading).
+  async function notFound(res, pathname) {
+    const matching = headersFor(headerRules, pathname);
+    setCommonHeaders(res, matching.length > 0 ? matching : headersFor(headerRules, `${basePath}404.html`));
     const page = await readFile(path.join(rootDir, '404.html')).catch(() => undefined);
     if (!page) return sendText(res, 404, 'Not found');
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE });
@@ -89,12 +93,13 @@ export function createStaticServer({ root, base = '/', gzip = false, onResponse 
     const pathname = queryStart < 0 ? target : target.slice(0, queryStart);
     const search = queryStart < 0 ? '' : target.slice(queryStart);
     if (`${pathname}/` === basePath) return redirect(res, basePath + search);
-    if (!pathname.startsWith(basePath)) return notFound(res);
+    if (!pathname.startsWith(basePath)) return notFound(res, pathname);
 
     const segments = decodeSegments(pathname.slice(basePath.length));
-    if (!segments) return sendText(res, 400, 'Bad request');
+    // A malformed or escaping path is a page that does not exist: the 404 page says so, and where to go.
+    if (!segments) return notFound(res, pathname);
     // Like Netlify and Cloudflare Pages: the rules file is read, never served.
-    if (segments.length === 1 && segments[0] === HEADERS_FILE) return notFound(res);
+    if (segments.length === 1 && segments[0] === HEADERS_FILE) return notFound(res, pathname);
     // Like a real static host: /lessons/x answers with a redirect to /lessons/x/, so relative
     // URLs in the page resolve against the directory. The location is rebuilt from the decoded
     // segments so it can only point inside this site.
@@ -105,7 +110,7 @@ export function createStaticServer({ root, base = '/', gzip = false, onResponse 
     }
     // sirv looks the path up below the base (and, as static hosts do, serves /x.html for /x).
     req.url = `/${pathname.slice(basePath.length)}${search}`;
-    const plain = () => files(req, res, () => notFound(res).catch((error) => fail(res, error)));
+    const plain = () => files(req, res, () => notFound(res, pathname).catch((error) => fail(res, error)));
     // sirv reads any mention of gzip as consent; `gzip;q=0` is a refusal.
     if (gzipped && acceptsGzip(req.headers['accept-encoding'])) gzipped(req, res, plain);
     else plain();

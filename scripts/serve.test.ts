@@ -120,6 +120,37 @@ describe('static server', () => {
     }
   });
 
+  it('matches the rules against the path asked for on a 404, as a static host does: an embed typo stays frameable', async () => {
+    const typo = await get(port, '/embed/lessons/typo/');
+    expect(typo.status).toBe(404);
+    expect(typo.body.toString()).toContain('Page not found');
+    expect(typo.headers['content-security-policy']).toBe('frame-ancestors *');
+    expect(typo.headers['x-frame-options']).toBeUndefined();
+    const lesson = await get(port, '/lessons/typo/');
+    expect(lesson.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(lesson.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('answers a malformed or escaping path with the 404 page, never a file outside', async () => {
+    for (const bad of [
+      '/lessons/%3Cscript%3Ealert(1)%3C%2Fscript%3E/',
+      '/lessons/%E0%A4%A/',
+      '/%2e%2e%2fsecret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/..%5csecret.txt',
+      '/%00',
+    ]) {
+      const res = await get(port, bad);
+      expect(res.status, bad).toBe(404);
+      expect(res.headers['content-type'], bad).toMatch(/^text\/html; ?charset=utf-8$/);
+      const body = res.body.toString();
+      expect(body, bad).toContain('Page not found');
+      expect(body, bad).not.toContain('TOP SECRET');
+      expect(body, bad).not.toContain('<script>');
+    }
+    expect((await get(port, '/lessons/%3Cscript%3E%2F/')).headers['x-frame-options']).toBe('DENY');
+  });
+
   it('refuses to leave the served directory', async () => {
     for (const attack of [
       '/../secret.txt',
@@ -265,6 +296,9 @@ describe('command line', () => {
     expect(decodeSegments('lessons/a%20b/')).toEqual(['lessons', 'a b']);
     expect(decodeSegments('a/%2E%2E/b')).toBeUndefined();
     expect(decodeSegments('%E0%A4%A')).toBeUndefined();
+    for (const escaping of ['../secret.txt', 'a/%2e%2e/%2e%2e/x', 'x%2f..%2fy', '..%5csecret.txt', '%00', 'a%2Fb'])
+      expect(decodeSegments(escaping), escaping).toBeUndefined();
+    expect(decodeSegments('lessons/%3Cscript%3E/')).toEqual(['lessons', '<script>']);
   });
 
   it.each(['SIGTERM', 'SIGINT'] as const)('prints the URL on start and exits cleanly on %s', async (signal) => {

@@ -19,8 +19,11 @@ if (!element) throw new Error('index.html has no #root element');
 
 // The embeds (/embed/*/) have an entry of their own, src/embed.tsx. An embed address with no page
 // (an unknown lesson) is served the not-found page, whose script hands over to that entry.
+// A mistyped address deeper under /embed/ (a plain iframe in a post) is the not-found page, sent
+// with the embeds' headers: it says so inside the post's frame, and has nothing to click through.
+const mistypedEmbed = route.kind === 'not-found' && route.path.startsWith('embed/');
 if (isEmbedRoute(route)) loadEmbedEntry();
-else if (isFramed()) createRoot(element).render(<FramedNotice />);
+else if (isFramed() && !mistypedEmbed) createRoot(element).render(<FramedNotice />);
 else {
   if (needsRunner(route)) pageRunner();
   startScrollMemory();

@@ -7,6 +7,7 @@ import { lexerReady, rewriteImports } from '../transpile/rewriteImports';
 import { asWritten, LEARNER_FILENAME, type Transpiled } from '../transpile/transpiled';
 import { hasTypeSyntax } from '../transpile/typeSyntax';
 import { captureConsole } from './captureConsole';
+import { recordProxies } from './inspectableProxies';
 import { locateError } from './locateError';
 import { type TimerTracker, trackTimers } from './trackTimers';
 
@@ -69,6 +70,7 @@ export async function executeProgram(
   installPacks();
   setActiveRecorder(recorder);
   const restoreConsole = captureConsole(host.scope.console, recorder, cleanText);
+  const restoreProxy = recordProxies(host.scope);
   const timers = trackTimers(host.scope);
   let uncaught: ((error: RunError) => void) | undefined;
   const uncaughtError = new Promise<RunError>((resolve) => (uncaught = resolve));
@@ -99,6 +101,7 @@ export async function executeProgram(
     stopListening();
     timers.restore();
     restoreConsole();
+    restoreProxy();
     setActiveRecorder(undefined);
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unknownModuleMessage } from '../modules/available';
 import { locateError } from './locateError';
 
 // An import by a computed name is never rewritten to the sandbox's module, so
@@ -23,5 +24,20 @@ describe('locateError for imports the sandbox cannot resolve', () => {
     const located = locateError(error, 'runtime', '', undefined, '', clean);
     expect(located.kind).toBe('import');
     expect(located.message).toContain('Cannot import "left-pad": MCP Tour does not provide this module.');
+  });
+});
+
+describe('locateError for an import from a URL', () => {
+  it('says the sandbox is offline for a computed import() that Chromium tried to fetch, as a static one says', () => {
+    const error = new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:9/x.js');
+    const located = locateError(error, 'runtime', '', undefined, '', clean);
+    expect(located).toEqual({
+      kind: 'import',
+      name: 'ImportError',
+      message: expect.stringMatching(
+        /^MCP Tour runs code offline: importing the module at http:\/\/127\.0\.0\.1:9\/x\.js is not available\./,
+      ),
+    });
+    expect(located.message).toBe(unknownModuleMessage('http://127.0.0.1:9/x.js'));
   });
 });

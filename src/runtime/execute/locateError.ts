@@ -1,5 +1,5 @@
 import { inspect } from 'node-inspect-extracted';
-import { canonicalSpecifier, notLoadedMessage, unknownModuleMessage } from '../modules/available';
+import { canonicalSpecifier, notLoadedMessage, unknownModuleMessage, urlImportMessage } from '../modules/available';
 import type { RunError } from '../trace/events';
 import { LearnerCodeError } from '../transpile/learnerCodeError';
 import type { Transpiled } from '../transpile/transpiled';
@@ -26,6 +26,11 @@ export function locateError(
       name: 'ImportError',
       message: canonicalSpecifier(unresolved) ? notLoadedMessage(unresolved) : unknownModuleMessage(unresolved),
     };
+  }
+  const fetched = /^Failed to fetch dynamically imported module: (\S+)/.exec(error.message)?.[1];
+  if (fetched !== undefined) {
+    // import() of a computed URL: Chromium tried the network, which the sandbox does not have.
+    return { kind: 'import', name: 'ImportError', message: urlImportMessage(fetched) };
   }
   const message = cleanText(error.message);
   const frame = learnerUrl && error.stack ? firstFrameIn(error.stack, learnerUrl) : undefined;

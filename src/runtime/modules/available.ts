@@ -1,5 +1,6 @@
 // The import specifiers learner code may use. Kept apart from the registry (which pulls in the SDK)
 // so that messages and the editor can list them without loading any module.
+import { offlineMessage } from '../offline';
 
 export const SDK_MODULES = [
   '@modelcontextprotocol/sdk/client/index.js',
@@ -59,7 +60,16 @@ export function canonicalSpecifier(specifier: string): string | undefined {
   return AVAILABLE_MODULES.includes(name) ? name : undefined;
 }
 
+/** A module by URL ("https://esm.sh/…"), which a static import names and a dynamic one fetches. */
+const URL_SPECIFIER = /^([a-z][a-z\d+.-]*:\/\/|data:|blob:)/i;
+
+/** What an import from a URL hears, static or dynamic: the sandbox is offline, like fetch. */
+export function urlImportMessage(url: string): string {
+  return offlineMessage(`importing the module at ${url}`);
+}
+
 export function unknownModuleMessage(specifier: string): string {
+  if (URL_SPECIFIER.test(specifier)) return urlImportMessage(specifier);
   const why = NODE_ONLY_SDK.test(specifier)
     ? ` It needs Node.js (processes, sockets or node:crypto), so it cannot run in a browser.`
     : '';

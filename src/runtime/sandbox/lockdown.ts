@@ -1,13 +1,10 @@
 /// <reference lib="webworker" />
+import { offlineMessage } from '../offline';
 
 // Defence in depth for the sandbox Worker, applied once the runtime has loaded and before any
 // learner code runs. The Worker already lives in an opaque origin under a Content-Security-Policy
 // with `connect-src 'none'`, so none of these could reach anything; replacing them turns a browser's
 // terse "Failed to fetch" or SecurityError into a sentence that says why and what to use instead.
-
-const OFFLINE = 'MCP Tour runs code offline';
-const INSTEAD =
-  'Every API and HTTP link in the tour is in the page: use mcp-tour/api for a downstream API and mcp-tour/transports for stdio and Streamable HTTP.';
 
 class OfflineError extends Error {
   override name = 'NetworkError';
@@ -20,7 +17,7 @@ function describe(target: unknown): string {
   return String(target);
 }
 
-const refuse = (what: string) => new OfflineError(`${OFFLINE}: ${what} is not available. ${INSTEAD}`);
+const refuse = (what: string) => new OfflineError(offlineMessage(what));
 
 /**
  * Replaces the network, storage and worker entry points of `scope` with ones that explain, on the

@@ -3,6 +3,8 @@ import { Panel } from '../../shell/Panel';
 import { transportName } from '../shared/describeEvent';
 import { shortEndpoint } from '../shared/lanes';
 import { EmptyView } from '../shared/EmptyView';
+import { ProgramText } from '../shared/ProgramText';
+import { showHiddenChars } from '../shared/hiddenChars';
 import { EraBadge } from '../shared/EraBadge';
 import { IDLE_TEXT } from '../idleTexts';
 import type { PanelProps } from '../types';
@@ -65,7 +67,7 @@ export function ChainView({ events, phase }: PanelProps) {
         <p className="chain__caption">
           {active ? (
             <>
-              <span className="chain__caption-label">Now</span> {active.text}
+              <span className="chain__caption-label">Now</span> <ProgramText text={active.text} isolate={false} />
               {page.pages > 1 && activeIndex >= 0 && <> (connection {activeIndex + 1})</>}
             </>
           ) : (
@@ -115,10 +117,12 @@ function LaneColumn({
     <li className="chain__lane">
       <h3 className="chain__lane-title">
         <span className="chain__lane-number">Connection {lane.lane.number}</span>
-        <span className="chain__lane-name">{lane.lane.title}</span>
+        <span className="chain__lane-name">
+          <ProgramText text={lane.lane.title} />
+        </span>
         <EraBadge era={lane.era} className="chain__era" />
       </h3>
-      <ol className="chain__nodes" aria-label={`Connection ${lane.lane.number}: ${lane.lane.title}`}>
+      <ol className="chain__nodes" aria-label={`Connection ${lane.lane.number}: ${showHiddenChars(lane.lane.title)}`}>
         {nodes.map((node, index) => (
           <li key={node} className={`chain__step chain__step--${node}`}>
             {index > 0 && <Hop lane={lane} from={nodes[index - 1]} to={node} active={active} />}
@@ -134,8 +138,14 @@ function NodeBox({ facts, lit }: { facts: NodeFacts; lit: boolean }) {
   return (
     <div className={`chain__node${lit ? ' chain__node--lit' : ''}${facts.absent ? ' chain__node--absent' : ''}`}>
       <span className="chain__role">{facts.role}</span>
-      <strong className="chain__name">{facts.name}</strong>
-      {facts.detail && <span className="chain__detail">{facts.detail}</span>}
+      <strong className="chain__name">
+        <ProgramText text={facts.name} />
+      </strong>
+      {facts.detail && (
+        <span className="chain__detail">
+          <ProgramText text={facts.detail} isolate={false} />
+        </span>
+      )}
       {facts.counts.length > 0 && (
         <ul className="chain__counts">
           {facts.counts.map((count) => (
@@ -145,7 +155,11 @@ function NodeBox({ facts, lit }: { facts: NodeFacts; lit: boolean }) {
           ))}
         </ul>
       )}
-      {facts.note && <span className={`chain__result chain__result--${facts.note.tone}`}>{facts.note.text}</span>}
+      {facts.note && (
+        <span className={`chain__result chain__result--${facts.note.tone}`}>
+          <ProgramText text={facts.note.text} isolate={false} />
+        </span>
+      )}
     </div>
   );
 }
@@ -199,13 +213,15 @@ function HopList({ lanes, withApi }: { lanes: readonly ChainLane[]; withApi: boo
       {lanes.map((lane) => (
         <li key={lane.lane.link}>
           <h3 className="chain-text__title">
-            Connection {lane.lane.number}: {lane.lane.title} ({transportName(lane.lane.transport)}
+            Connection {lane.lane.number}: <ProgramText text={lane.lane.title} /> ({transportName(lane.lane.transport)}
             {lane.lane.endpoint ? `, ${shortEndpoint(lane.lane.endpoint)}` : ''}
             {eraText(lane) ? `; ${eraText(lane)}` : ''})
           </h3>
           <ol className="chain-text__hops">
             {hopSentences(lane, withApi).map((sentence) => (
-              <li key={sentence}>{sentence}</li>
+              <li key={sentence}>
+                <ProgramText text={sentence} isolate={false} />
+              </li>
             ))}
           </ol>
         </li>

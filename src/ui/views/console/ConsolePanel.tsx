@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import type { RunRecord, TraceEvent } from '../../../runtime/trace/events';
+import { ProgramText } from '../shared/ProgramText';
 import { VirtualList } from '../shared/VirtualList';
 import { ConsoleLines, type ConsoleLine } from './consoleLines';
 import { Panel } from '../../shell/Panel';
@@ -28,7 +29,7 @@ const lineClass = (line: ConsoleLine) =>
 const renderLine = (line: ConsoleLine) => {
   if (line.fullText) return <ExpandableLine text={line.text} fullText={line.fullText} />;
   const parts = line.error && runErrorParts(line.error);
-  if (!parts || line.error?.line === undefined) return line.text;
+  if (!parts || line.error?.line === undefined) return <ProgramText text={line.text} isolate={false} />;
   const { line: at, column } = line.error;
   return (
     <>
@@ -42,7 +43,7 @@ const renderLine = (line: ConsoleLine) => {
       >
         {parts.position}
       </button>
-      ): {parts.message}
+      ): <ProgramText text={parts.message} isolate={false} />
     </>
   );
 };
@@ -59,7 +60,7 @@ function ExpandableLine({ text, fullText }: { text: string; fullText: string }) 
         <span aria-hidden="true">{open ? '▾' : '▸'}</span>
         <span className="visually-hidden">{open ? 'Show as Node prints it' : 'Expand nested objects'}</span>
       </button>
-      {open ? fullText : text}
+      <ProgramText text={open ? fullText : text} isolate={false} />
     </>
   );
 }

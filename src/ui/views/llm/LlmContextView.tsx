@@ -4,6 +4,8 @@ import { Panel } from '../../shell/Panel';
 import { EmptyView } from '../shared/EmptyView';
 import { IDLE_TEXT } from '../idleTexts';
 import { JsonBlock } from '../shared/JsonBlock';
+import { ProgramText } from '../shared/ProgramText';
+import { showHiddenChars } from '../shared/hiddenChars';
 import { MaskedValue } from '../shared/MaskedValue';
 import { LockIcon, WarningIcon } from '../shared/viewIcons';
 import { placeOfLeak } from '../shared/credentials';
@@ -154,7 +156,9 @@ function ContextEntry({ item, tokens }: { item: ContextItem; tokens?: number }) 
             kind={entry.type === 'system' ? 'System' : entry.type === 'user' ? 'User' : 'Model'}
           />
           {leak}
-          <p className="llm-entry__text">{entry.text}</p>
+          <p className="llm-entry__text">
+            <ProgramText text={entry.text} isolate={false} />
+          </p>
         </>
       );
     case 'tools':
@@ -176,10 +180,16 @@ function ContextEntry({ item, tokens }: { item: ContextItem; tokens?: number }) 
     case 'tool-call':
       return (
         <>
-          <EntryHead tokens={tokens} kind="Tool call" detail={`${entry.id}${item.server ? ` → ${item.server}` : ''}`} />
+          <EntryHead
+            tokens={tokens}
+            kind="Tool call"
+            detail={showHiddenChars(`${entry.id}${item.server ? ` → ${item.server}` : ''}`)}
+          />
           {leak}
-          <p className="llm-entry__name">{entry.name}</p>
-          <JsonBlock value={entry.arguments} label={`Arguments of ${entry.name}`} />
+          <p className="llm-entry__name">
+            <ProgramText text={entry.name} />
+          </p>
+          <JsonBlock value={entry.arguments} label={`Arguments of ${showHiddenChars(entry.name)}`} />
         </>
       );
     case 'tool-result': {
@@ -189,11 +199,13 @@ function ContextEntry({ item, tokens }: { item: ContextItem; tokens?: number }) 
           <EntryHead
             tokens={tokens}
             kind={entry.isError ? 'Tool result · isError' : 'Tool result'}
-            detail={`${entry.id} · ${entry.name}${item.server ? ` · from ${item.server}` : ''}`}
+            detail={showHiddenChars(`${entry.id} · ${entry.name}${item.server ? ` · from ${item.server}` : ''}`)}
           />
           {leak}
           {text ? (
-            <p className="llm-entry__text llm-entry__text--mono">{text}</p>
+            <p className="llm-entry__text llm-entry__text--mono">
+              <ProgramText text={text} isolate={false} />
+            </p>
           ) : (
             <JsonBlock value={entry.content} label="Result content" />
           )}
@@ -220,15 +232,19 @@ function EntryHead({ kind, detail, tokens }: { kind: string; detail?: string; to
 function ToolEntry({ tool }: { tool: ModelTool }) {
   return (
     <li className="llm-tool">
-      <p className="llm-tool__name">{tool.name}</p>
+      <p className="llm-tool__name">
+        <ProgramText text={tool.name} />
+      </p>
       {tool.description !== undefined ? (
-        <p className="llm-tool__description">{tool.description}</p>
+        <p className="llm-tool__description">
+          <ProgramText text={tool.description} isolate={false} />
+        </p>
       ) : (
         <p className="llm__quiet">No description.</p>
       )}
       <details className="llm-tool__schema">
         <summary>input_schema</summary>
-        <JsonBlock value={tool.input_schema} label={`Input schema of ${tool.name}`} />
+        <JsonBlock value={tool.input_schema} label={`Input schema of ${showHiddenChars(tool.name)}`} />
       </details>
     </li>
   );
@@ -238,17 +254,17 @@ function BoundaryList({ group }: { group: BoundaryGroup }) {
   return (
     <div className={`llm-boundary llm-boundary--${group.kind}`}>
       <p className="llm-boundary__title">
-        {group.title}
+        <ProgramText text={group.title} isolate={false} />
         {group.lane && <span className="llm-boundary__lane"> · connection {group.lane.number}</span>}
       </p>
       {group.values.length > 0 && <BoundaryValues values={group.values} />}
       {group.requests && (
-        <ol className="llm-boundary__requests" aria-label={group.title}>
+        <ol className="llm-boundary__requests" aria-label={showHiddenChars(group.title)}>
           {group.requests.map((request) => (
             <li key={request.title}>
               <details className="llm-boundary__request">
                 <summary>
-                  {request.title}
+                  <ProgramText text={request.title} isolate={false} />
                   <span className="llm-boundary__count">
                     {' '}
                     · {request.values.length} {request.values.length === 1 ? 'header' : 'headers'}
@@ -270,12 +286,16 @@ function BoundaryValues({ values }: { values: readonly BoundaryValue[] }) {
     <dl className="name-values llm-boundary__values">
       {values.map((value) => (
         <div key={`${value.name}=${value.value}`} className="name-values__row">
-          <dt>{value.name}</dt>
+          <dt>
+            <ProgramText text={value.name} />
+          </dt>
           <dd>
             {value.masked !== undefined ? (
               <MaskedValue value={value.value} masked={value.masked} what={value.name} />
             ) : (
-              <code>{value.value}</code>
+              <code>
+                <ProgramText text={value.value} />
+              </code>
             )}
           </dd>
         </div>

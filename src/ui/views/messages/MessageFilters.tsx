@@ -1,3 +1,4 @@
+import { showHiddenChars } from '../shared/hiddenChars';
 import { useId } from 'react';
 import type { Lane } from '../shared/lanes';
 import { KIND_FILTERS, type KindFilter } from './timeline';
@@ -37,7 +38,7 @@ export function MessageFilters({ lanes, link, onLink, kinds, onKinds, search, on
             <option value="">All {lanes.length}</option>
             {lanes.map((lane) => (
               <option key={lane.link} value={lane.link}>
-                {lane.number}: {lane.title}
+                {lane.number}: {showHiddenChars(lane.title)}
               </option>
             ))}
           </select>

@@ -1,4 +1,5 @@
 import { JsonBlock } from '../shared/JsonBlock';
+import { ProgramText } from '../shared/ProgramText';
 import { metaSummary } from '../shared/era';
 import { latencyText, type TimelineRow } from './timeline';
 import { unansweredText } from './unanswered';
@@ -26,9 +27,21 @@ export function MessageRow({ row, id, pair, open, onToggle, onGoTo }: MessageRow
       <button type="button" id={id} className="message__summary" aria-expanded={open} onClick={() => onToggle(row.seq)}>
         <span className="message__number">{row.number}</span>
         <span className="message__what">
-          <span className="message__label">{row.label}</span>
-          {isAnswer && row.method && <span className="message__answers"> to {row.method}</span>}
-          {row.subject !== undefined && <span className="message__subject"> {row.subject}</span>}
+          <span className="message__label">
+            <ProgramText text={row.label} />
+          </span>
+          {isAnswer && row.method && (
+            <span className="message__answers">
+              {' '}
+              to <ProgramText text={row.method} />
+            </span>
+          )}
+          {row.subject !== undefined && (
+            <span className="message__subject">
+              {' '}
+              <ProgramText text={row.subject} />
+            </span>
+          )}
           {row.resultType !== undefined && row.kind !== 'input-required' && (
             <span className="message__tag"> resultType: {row.resultType}</span>
           )}
@@ -44,10 +57,18 @@ export function MessageRow({ row, id, pair, open, onToggle, onGoTo }: MessageRow
           <Latency row={row} />
         </span>
         <span className="message__route">
-          {row.from} → {row.to}
+          <ProgramText text={row.from} /> → <ProgramText text={row.to} />
         </span>
-        {row.kind === 'protocol-error' && <span className="message__note">{row.message.error?.message}</span>}
-        {row.kind === 'tool-error' && <span className="message__note">{firstText(row.message.result)}</span>}
+        {row.kind === 'protocol-error' && (
+          <span className="message__note">
+            <ProgramText text={row.message.error?.message ?? ''} isolate={false} />
+          </span>
+        )}
+        {row.kind === 'tool-error' && (
+          <span className="message__note">
+            <ProgramText text={firstText(row.message.result)} isolate={false} />
+          </span>
+        )}
         {row.kind === 'input-required' && (
           <span className="message__note">{inputRequestsText(row.message.result)}</span>
         )}

@@ -3,6 +3,7 @@ import { connectionEras, type ConnectionEra } from '../../../runtime/trace/eras'
 import { Panel } from '../../shell/Panel';
 import { EmptyView } from '../shared/EmptyView';
 import { EraBadge } from '../shared/EraBadge';
+import { ProgramText } from '../shared/ProgramText';
 import { IDLE_TEXT } from '../idleTexts';
 import { runLanes, type Lane } from '../shared/lanes';
 import { VirtualList, type VirtualListHandle } from '../shared/VirtualList';
@@ -160,7 +161,7 @@ function ConnectionEras({ lanes, eras }: { lanes: readonly Lane[]; eras: Readonl
         <li key={lane.link} className="messages__era">
           <span className="messages__era-name">
             {lanes.length > 1 ? `${lane.number}: ` : ''}
-            {lane.title}
+            <ProgramText text={lane.title} />
           </span>{' '}
           <EraBadge era={era} />
         </li>
@@ -188,13 +189,19 @@ function RoundsHeader({
       onClick={() => onToggle(group.id)}
     >
       <span className="message-rounds__what">
-        <span className="message-rounds__title">{groupTitle(group)}</span>{' '}
+        <span className="message-rounds__title">
+          <ProgramText text={groupTitle(group)} isolate={false} />
+        </span>{' '}
         <span className="message-rounds__count">
           one request in {group.rounds} {group.rounds === 1 ? 'round' : 'rounds'} · {outcomeText(group)}
         </span>
       </span>
       {group.latencyMs !== undefined && <span className="message-rounds__latency">{latencyText(group.latencyMs)}</span>}
-      {asked.length > 0 && <span className="message-rounds__asked">{asked.join('; ')}</span>}
+      {asked.length > 0 && (
+        <span className="message-rounds__asked">
+          <ProgramText text={asked.join('; ')} isolate={false} />
+        </span>
+      )}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useMemo } from 'react';
 import { PlayIcon } from '../../icons';
 import { describeEvent } from '../shared/describeEvent';
+import { showHiddenChars } from '../shared/hiddenChars';
 import { runLanes } from '../shared/lanes';
 import {
   EndIcon,
@@ -25,7 +26,8 @@ export function ReplayBar({ replay, running }: { replay: Replay; running: boolea
   // The sentence names instances: the whole run's names, computed once per run, not per step.
   // While the run streams in, the bar only counts.
   const lanes = useMemo(() => (running ? undefined : runLanes(replay.events)), [running, replay.events]);
-  const caption = last && lanes ? describeEvent(last, lanes) : undefined;
+  // A caption names what the program named: its hidden characters show as tokens (hiddenChars.ts).
+  const caption = last && lanes ? showHiddenChars(describeEvent(last, lanes)) : undefined;
   if (total === 0 && !running) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { ProgramText } from './ProgramText';
+import { showHiddenChars } from './hiddenChars';
 import { EyeIcon } from './viewIcons';
 
 // A credential shown masked, with a button to reveal it for a moment. Masked is the default,
@@ -16,13 +18,13 @@ export function MaskedValue({ value, masked, what }: MaskedValueProps) {
   return (
     <span className="masked-value">
       <code className={revealed ? 'masked-value__text masked-value__text--revealed' : 'masked-value__text'}>
-        {revealed ? value : masked}
+        <ProgramText text={revealed ? value : masked} />
       </code>
       <button
         type="button"
         className="masked-value__toggle"
         aria-pressed={revealed}
-        aria-label={`${revealed ? 'Hide' : 'Reveal'} ${what}`}
+        aria-label={`${revealed ? 'Hide' : 'Reveal'} ${showHiddenChars(what)}`}
         title={revealed ? 'Hide' : 'Reveal'}
         onClick={() => setRevealed((shown) => !shown)}
       >

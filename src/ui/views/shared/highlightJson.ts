@@ -1,8 +1,10 @@
 import hljs from 'highlight.js/lib/core';
 import json from 'highlight.js/lib/languages/json';
+import { escapeHiddenChars } from './hiddenChars';
 
 // JSON colouring for the views: highlight.js core (already in the page for the light editor)
-// with its small json grammar. Called only for what is on screen and expanded.
+// with its small json grammar. Called only for what is on screen and expanded. Hidden format
+// characters print as their \u escape (see hiddenChars.ts): the same JSON, and nothing reordered.
 
 hljs.registerLanguage('json', json);
 
@@ -13,7 +15,7 @@ export function highlightJson(value: unknown): string {
 
 /** Escaped HTML with hljs-* spans for JSON text as it is (a body on the wire, byte for byte). */
 export function highlightJsonText(text: string): string {
-  return hljs.highlight(text, { language: 'json', ignoreIllegals: true }).value;
+  return hljs.highlight(escapeHiddenChars(text), { language: 'json', ignoreIllegals: true }).value;
 }
 
 const FOLD_MARK = '@@mcp-tour:folded@@';

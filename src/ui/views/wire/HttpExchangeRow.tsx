@@ -3,6 +3,7 @@ import type { HttpEvent } from '../../../runtime/trace/events';
 import { isCredentialName, maskCredential, maskUrl } from '../shared/credentials';
 import { JsonBlock } from '../shared/JsonBlock';
 import { MaskedValue } from '../shared/MaskedValue';
+import { ProgramText } from '../shared/ProgramText';
 import { WarningIcon } from '../shared/viewIcons';
 import { type HttpRow, jsonRpcIn } from './wireModel';
 
@@ -119,12 +120,16 @@ function Headers({ headers, secretForms }: { headers: HttpEvent['headers']; secr
     <dl className="name-values http-headers">
       {entries.map(([name, value]) => (
         <div key={name} className={`name-values__row${isMcpHeader(name) ? ' http-headers__row--mcp' : ''}`}>
-          <dt>{name}</dt>
+          <dt>
+            <ProgramText text={name} />
+          </dt>
           <dd>
             {isCredentialName(name) ? (
               <MaskedValue value={value} masked={maskCredential(value)} what={`${name} header`} />
             ) : (
-              <code>{maskSecrets(value, secretForms)}</code>
+              <code>
+                <ProgramText text={maskSecrets(value, secretForms)} />
+              </code>
             )}
           </dd>
         </div>

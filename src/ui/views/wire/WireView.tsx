@@ -6,6 +6,8 @@ import { isCredentialName, maskCommandLine, maskCredential } from '../shared/cre
 import { transportName } from '../shared/describeEvent';
 import { EmptyView } from '../shared/EmptyView';
 import { JsonBlock } from '../shared/JsonBlock';
+import { ProgramText } from '../shared/ProgramText';
+import { escapeHiddenChars, showHiddenChars } from '../shared/hiddenChars';
 import { MaskedValue } from '../shared/MaskedValue';
 import { VirtualList } from '../shared/VirtualList';
 import type { PanelProps } from '../types';
@@ -45,7 +47,7 @@ export function WireView({ events, phase }: PanelProps) {
                 <select id={`${id}-lane`} value={lane.lane.link} onChange={(event) => setChosen(event.target.value)}>
                   {lanes.map((l) => (
                     <option key={l.lane.link} value={l.lane.link}>
-                      {l.lane.number}: {l.lane.title} ({transportName(l.lane.transport)})
+                      {l.lane.number}: {showHiddenChars(l.lane.title)} ({transportName(l.lane.transport)})
                     </option>
                   ))}
                 </select>
@@ -85,11 +87,13 @@ function StdioWire({ lane, live }: { lane: Extract<WireLane, { kind: 'stdio' }>;
             <span aria-hidden="true">$ </span>
             {Object.entries(lane.spawn.env).map(([name, value]) => (
               <span key={name} className="wire__env">
-                {name}=
+                <ProgramText text={name} />=
                 {isCredentialName(name) ? (
                   <MaskedValue value={value} masked={maskCredential(value)} what={name} />
                 ) : (
-                  <code>{value}</code>
+                  <code>
+                    <ProgramText text={value} />
+                  </code>
                 )}
               </span>
             ))}
@@ -126,12 +130,12 @@ function StdioLineRow({ line }: { line: StdioLine }) {
         <span className="wire-line__bytes">{line.bytes} bytes</span>
         {line.message && (
           <span className="wire-line__message">
-            message #{line.message.number}: {line.message.label}
+            message #{line.message.number}: <ProgramText text={line.message.label} />
           </span>
         )}
       </p>
       <pre className="wire-line__text">
-        {body}
+        {line.message ? escapeHiddenChars(body) : <ProgramText text={body} isolate={false} />}
         {line.text.endsWith('\n') && (
           <span className="wire-newline" role="img" aria-label="newline">
             ⏎
@@ -206,10 +210,10 @@ function ObjectWire({ lane, live }: { lane: Extract<WireLane, { kind: 'objects' 
       <>
         <p className="wire-line__head">
           <span className="wire-line__stream">
-            {row.from} → {row.to}
+            <ProgramText text={row.from} /> → <ProgramText text={row.to} />
           </span>
           <span className="wire-line__message">
-            message #{row.number}: {messageLabel(row)}
+            message #{row.number}: <ProgramText text={messageLabel(row)} />
           </span>
         </p>
         <JsonBlock text={text} className="wire-object" label={`Message ${row.number} as passed`} />
