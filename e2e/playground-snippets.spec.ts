@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { codeHash } from '../src/ui/playground/codeHash';
 import { seriousViolations } from './axe';
-import { hasHorizontalScroll, region, setCode, withoutMonaco } from './support';
+import { hasHorizontalScroll, region, savedAs, setCode, withoutMonaco } from './support';
 
 // The playground's recent snippets can be renamed in place (Enter keeps, Escape gives up, an empty
 // name is refused) and deleted with an Undo instead of a confirmation; deleting the open snippet
@@ -11,19 +11,6 @@ const editor = (page: Page) => region(page, 'Editor');
 const recent = (page: Page) => page.getByRole('combobox', { name: 'Recent snippets' });
 const options = (page: Page) => recent(page).getByRole('option');
 const nameField = (page: Page) => page.getByRole('textbox', { name: 'Snippet name' });
-
-/** Waits until the debounced save has put this code in the recent list. */
-async function savedAs(page: Page, code: string): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        (JSON.parse(localStorage.getItem('mcp-tour:v1:playground-snippets') ?? '[]') as { code: string }[]).map(
-          (snippet) => snippet.code,
-        ),
-      ),
-    )
-    .toContain(code);
-}
 
 /** Two snippets of the learner's: "first snippet" (older) and "second snippet" (open). */
 async function twoSnippets(page: Page): Promise<void> {

@@ -1,25 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { codeHash } from '../src/ui/playground/codeHash';
-import { blockLocalStorage, region, setCode, withoutMonaco } from './support';
+import { blockLocalStorage, region, savedAs, setCode, withoutMonaco } from './support';
 
 // "Your code and progress stay in this browser": the playground keeps its code and a short list
 // of recent snippets; a share link opens as a snippet of its own and overwrites nothing.
 
 const editor = (page: Page) => region(page, 'Editor');
 const recent = (page: Page) => page.getByRole('combobox', { name: 'Recent snippets' });
-
-/** Waits until the debounced save has put this code in the recent list. */
-async function savedAs(page: Page, code: string): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        (JSON.parse(localStorage.getItem('mcp-tour:v1:playground-snippets') ?? '[]') as { code: string }[]).map(
-          (snippet) => snippet.code,
-        ),
-      ),
-    )
-    .toContain(code);
-}
 
 test.describe('playground code kept in this browser', () => {
   test.beforeEach(async ({ page }) => {

@@ -205,3 +205,16 @@ export async function shootRunViews(page: Page, path: string): Promise<void> {
   );
   await views.screenshot({ path });
 }
+
+/** Waits until the playground's debounced save has put this code in its recent list. */
+export async function savedAs(page: Page, code: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (JSON.parse(localStorage.getItem('mcp-tour:v1:playground-snippets') ?? '[]') as { code: string }[]).map(
+          (snippet) => snippet.code,
+        ),
+      ),
+    )
+    .toContain(code);
+}

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import entries from 'virtual:mcp-tour/glossary';
 import { Link } from 'wouter';
 import type { GlossaryEntry } from '../../lessons/glossary/types';
-import { ExternalIcon } from '../icons';
 import { href } from '../routing/routes';
+import { SpecLinks } from '../shell/SpecLinks';
 import '../styles/prose.css';
 import './glossary.css';
 
@@ -68,17 +68,7 @@ function Entry({ entry }: { entry: GlossaryEntry }) {
       <dl className="glossary__refs">
         <dt>In the specification</dt>
         <dd>
-          <ul>
-            {entry.spec.map((link) => (
-              <li key={link.url}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer">
-                  {link.title}
-                  <ExternalIcon />
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SpecLinks links={entry.spec} />
         </dd>
         {entry.lessons.length > 0 && (
           <>

@@ -2,10 +2,11 @@ import { Link } from 'wouter';
 import { useRef } from 'react';
 import { PARTS } from '../../lessons/parts';
 import type { LessonContent, LessonSummary } from '../../lessons/types';
-import { ArrowLeftIcon, ArrowRightIcon, ExternalIcon } from '../icons';
+import { ArrowLeftIcon, ArrowRightIcon } from '../icons';
 import { DoneMark } from '../home/DoneMark';
 import { useFocusableOverflow } from '../hooks/useFocusableOverflow';
 import { href } from '../routing/routes';
+import { SpecLinks } from '../shell/SpecLinks';
 import { LessonOutline } from '../learningAids/LessonOutline';
 import '../styles/prose.css';
 
@@ -50,17 +51,7 @@ export function LessonProse({ summary, total, content, done, previous, next }: L
       {content && content.spec.length > 0 && (
         <section className="lesson-prose__spec" aria-labelledby="spec-heading">
           <h2 id="spec-heading">In the specification</h2>
-          <ul>
-            {content.spec.map((link) => (
-              <li key={link.url}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer">
-                  {link.title}
-                  <ExternalIcon />
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SpecLinks links={content.spec} />
           <p>
             Terms in this lesson are defined in the <Link href={href.glossary()}>Glossary</Link>.
           </p>
