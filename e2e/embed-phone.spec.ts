@@ -48,6 +48,53 @@ test('in a post from another site, a tap on Run under folded, wrapped code runs 
   await expect(frame.getByRole('textbox')).not.toBeFocused();
 });
 
+test('at 375 px the view tabs take one row, which scrolls to the tab the keyboard opens', async ({ page }) => {
+  await page.goto(host.url('embed-phone'));
+  const snippet = page.locator('#folded + iframe').contentFrame();
+  await expect(tab(snippet, 'Wire')).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => tabRows(snippet.getByRole('tab'))).toBe(1);
+  // A tab past the edge comes into view when the keyboard opens it, and back.
+  await tab(snippet, 'Console').focus();
+  await page.keyboard.press('End');
+  await expect(tab(snippet, 'Wire')).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => insideStrip(tab(snippet, 'Wire'))).toBe(true);
+  await page.keyboard.press('Home');
+  await expect.poll(() => insideStrip(tab(snippet, 'Console'))).toBe(true);
+
+  await page.locator('#lesson').scrollIntoViewIfNeeded();
+  const lesson = page.locator('#lesson iframe').contentFrame();
+  await expect(tab(lesson, 'Wire')).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => tabRows(lesson.getByRole('tab'))).toBe(1);
+  await tab(lesson, 'Console').focus();
+  await page.keyboard.press('End');
+  await expect(tab(lesson, 'Wire')).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => insideStrip(tab(lesson, 'Wire'))).toBe(true);
+  await page.keyboard.press('Home');
+  await expect.poll(() => insideStrip(tab(lesson, 'Console'))).toBe(true);
+
+  await page.locator('#folded').evaluate((element) => element.scrollIntoView());
+  await page.screenshot({ path: 'test-results/embed-phone-tabs-light.png', fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  await expect(snippet.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.screenshot({ path: 'test-results/embed-phone-tabs-dark.png', fullPage: true });
+  expect(await seriousViolations(page, ['color-contrast'])).toEqual([]);
+});
+
+/** How many rows the tabs take (distinct tops). */
+async function tabRows(tabs: Locator): Promise<number> {
+  return new Set(await tabs.evaluateAll((all) => all.map((one) => Math.round(one.getBoundingClientRect().top)))).size;
+}
+
+/** Whether the tab shows whole inside its tab strip (not scrolled out of it). */
+async function insideStrip(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const tab = element.getBoundingClientRect();
+    const strip = element.closest('[role="tablist"]')!.getBoundingClientRect();
+    return tab.left >= strip.left - 0.5 && tab.right <= strip.right + 0.5;
+  });
+}
+
 /** A finger at the centre of what the locator finds, as a person taps. */
 async function tapCentre(page: Page, target: Locator): Promise<void> {
   const box = (await target.boundingBox())!;
