@@ -238,11 +238,11 @@ test('the author’s mistakes are told in the post’s console', async ({ page }
   await expect.poll(() => warnings.join('\n')).toContain('MCP Tour has no lesson "constructor"');
   // Option values that mean nothing: each named, with what the option takes.
   for (const expected of [
-    'max-lines="-1" is not an option value MCP Tour knows, so it is ignored. max-lines takes a number of lines (3 to 1000)',
-    'highlight="abc" is not an option value MCP Tour knows, so it is ignored. highlight takes line numbers and ranges',
-    'theme="<script>" is not an option value MCP Tour knows, so it is ignored. theme takes light, dark, auto or inherit.',
-    'height="abc" is not an option value MCP Tour knows, so it is ignored. height takes a height in pixels',
-    'readonly="perhaps" is not an option value MCP Tour knows, so it is ignored. readonly takes no value (on), 1, true, yes, 0, false or no.',
+    'max-lines="-1" is ignored: max-lines takes a number of lines, 3 to 1000.',
+    'highlight="abc" is ignored: highlight takes lines and ranges, such as 3,12-18.',
+    'theme="<script>" is ignored: theme takes light, dark, auto or inherit.',
+    'height="abc" is ignored: height takes pixels, 160 to 4000.',
+    'readonly="perhaps" is ignored: readonly takes no value, 1, true, yes, 0, false or no.',
   ])
     await expect.poll(() => warnings.join('\n')).toContain(expected);
   // The syntax error, found by the autorun.

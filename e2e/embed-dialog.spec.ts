@@ -67,7 +67,7 @@ test.describe('Embed dialog', () => {
     await setCode(page, code);
     const { dialog } = await openDialog(page);
     await expect(dialog.getByRole('textbox', { name: 'With embed.js' })).toHaveValue(
-      /^<pre data-mcp-tour><code>console\.log\('embedded &lt;b&gt;bold&lt;\/b&gt; &amp; more'\);<\/code><\/pre>\n<script src="[^"]+\/embed\/v1\/embed\.[0-9a-f]{10}\.js" integrity="sha384-[^"]+" crossorigin="anonymous" async><\/script>$/,
+      /^<!-- in the page's <head>, once -->\n<script src="[^"]+\/embed\/v1\/embed\.[0-9a-f]{10}\.js" integrity="sha384-[^"]+" crossorigin="anonymous" async blocking="render"><\/script>\n\n<!-- where the embed goes -->\n<pre data-mcp-tour><code>console\.log\('embedded &lt;b&gt;bold&lt;\/b&gt; &amp; more'\);<\/code><\/pre>$/,
     );
     await expect(dialog.getByRole('textbox', { name: 'In Markdown' })).toHaveValue(
       "```ts\n// mcp-tour\nconsole.log('embedded <b>bold</b> & more');\n```",

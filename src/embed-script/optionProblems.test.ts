@@ -14,13 +14,13 @@ describe('optionProblems', () => {
       background: 'red',
     });
     expect(problems).toEqual([
-      'max-lines="-1" is not an option value MCP Tour knows, so it is ignored. max-lines takes a number of lines (3 to 1000), such as 20.',
-      'highlight="abc" is not an option value MCP Tour knows, so it is ignored. highlight takes line numbers and ranges, such as 3 or 12-18,20.',
-      'theme="<script>" is not an option value MCP Tour knows, so it is ignored. theme takes light, dark, auto or inherit.',
-      'height="abc" is not an option value MCP Tour knows, so it is ignored. height takes a height in pixels (160 to 4000), such as 480.',
-      'readonly="perhaps" is not an option value MCP Tour knows, so it is ignored. readonly takes no value (on), 1, true, yes, 0, false or no.',
-      'load="later" is not an option value MCP Tour knows, so it is ignored. load takes click (or near, the default).',
-      'background="red" is not an option value MCP Tour knows, so it is ignored. background takes transparent.',
+      'max-lines="-1" is ignored: max-lines takes a number of lines, 3 to 1000.',
+      'highlight="abc" is ignored: highlight takes lines and ranges, such as 3,12-18.',
+      'theme="<script>" is ignored: theme takes light, dark, auto or inherit.',
+      'height="abc" is ignored: height takes pixels, 160 to 4000.',
+      'readonly="perhaps" is ignored: readonly takes no value, 1, true, yes, 0, false or no.',
+      'load="later" is ignored: load takes click or near.',
+      'background="red" is ignored: background takes transparent.',
     ]);
   });
 
@@ -53,8 +53,8 @@ describe('optionProblems', () => {
       querySelector: () => null,
     };
     expect(readMarker(element)?.problems).toEqual([
-      expect.stringMatching(/^max-lines="-1" is not an option value/),
-      expect.stringMatching(/^autorun="maybe" is not an option value/),
+      expect.stringMatching(/^max-lines="-1" is ignored: /),
+      expect.stringMatching(/^autorun="maybe" is ignored: /),
     ]);
   });
 });
