@@ -233,13 +233,25 @@ test('the author’s mistakes are told in the post’s console', async ({ page }
     .poll(() => warnings.join('\n'))
     .toMatch(/"@modelcontextprotocol\/sdk\/server\/stdio\.js" cannot be imported.*SimulatedStdioClientTransport/);
   await expect.poll(() => warnings.join('\n')).toMatch(/"node:fs" cannot be imported/);
+  // Names that every object has are no lessons either.
+  await expect.poll(() => warnings.join('\n')).toContain('MCP Tour has no lesson "__proto__"');
+  await expect.poll(() => warnings.join('\n')).toContain('MCP Tour has no lesson "constructor"');
+  // Option values that mean nothing: each named, with what the option takes.
+  for (const expected of [
+    'max-lines="-1" is ignored: max-lines takes a number of lines, 3 to 1000.',
+    'highlight="abc" is ignored: highlight takes lines and ranges, such as 3,12-18.',
+    'theme="<script>" is ignored: theme takes light, dark, auto or inherit.',
+    'height="abc" is ignored: height takes pixels, 160 to 4000.',
+    'readonly="perhaps" is ignored: readonly takes no value, 1, true, yes, 0, false or no.',
+  ])
+    await expect.poll(() => warnings.join('\n')).toContain(expected);
   // The syntax error, found by the autorun.
   await page.locator('#syntax').evaluate((element) => element.scrollIntoView());
   await expect
     .poll(() => warnings.join('\n'), { timeout: 30_000 })
     .toMatch(/the embedded code does not run: SyntaxError: .* \(line \d+:\d+ of the code that runs\)/);
   // No frame for a lesson that does not exist: the author's own markup stays.
-  await expect(page.locator('#numbered iframe, #cased iframe')).toHaveCount(0);
+  await expect(page.locator('#numbered iframe, #cased iframe, #proto iframe, #constructor iframe')).toHaveCount(0);
   // An embed page of an unknown lesson, opened on its own, suggests the lesson too.
   await page.goto('/embed/01-host-client-server/');
   await expect(page.getByRole('link', { name: 'Did you mean “host-client-server”?' })).toBeVisible();

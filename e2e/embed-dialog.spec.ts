@@ -24,7 +24,7 @@ test.describe('Embed dialog', () => {
     const iframe = dialog.getByRole('textbox', { name: 'As an iframe' });
     await expect(script).toHaveValue(
       new RegExp(
-        `^<div data-mcp-tour="host-client-server" style="min-height: \\d+px"><a href="${origin}/lessons/host-client-server/">Open the lesson “Host, client and server” in MCP Tour</a></div>\n<script src="${origin}/embed/v1/embed\\.[0-9a-f]{10}\\.js" integrity="sha384-[\\w+/]+=*" crossorigin="anonymous" async></script>$`,
+        `^<!-- in the page's <head>, once -->\n<script src="${origin}/embed/v1/embed\\.[0-9a-f]{10}\\.js" integrity="sha384-[\\w+/]+=*" crossorigin="anonymous" async blocking="render"></script>\n\n<!-- where the embed goes -->\n<div data-mcp-tour="host-client-server" style="min-height: \\d+px"><a href="${origin}/lessons/host-client-server/">Open the lesson “Host, client and server” in MCP Tour</a></div>$`,
       ),
     );
     // No style attribute, which a strict Content-Security-Policy rejects.
@@ -35,7 +35,7 @@ test.describe('Embed dialog', () => {
     await expect(dialog.getByRole('button', { name: 'Copy' }).first()).toBeFocused();
     // Toggles change every snippet, and the preview shows the embed they make.
     await dialog.getByRole('checkbox', { name: /Load on click/ }).check();
-    await expect(script).toHaveValue(/^<div data-mcp-tour="host-client-server" data-load="click"><a /);
+    await expect(script).toHaveValue(/\n<div data-mcp-tour="host-client-server" data-load="click"><a /);
     await dialog.getByRole('checkbox', { name: 'Read-only' }).check();
     await expect(iframe).toHaveValue(/\/embed\/host-client-server\/\?readonly=1"/);
     const preview = dialog.getByTitle('Preview of the embed');
@@ -67,7 +67,7 @@ test.describe('Embed dialog', () => {
     await setCode(page, code);
     const { dialog } = await openDialog(page);
     await expect(dialog.getByRole('textbox', { name: 'With embed.js' })).toHaveValue(
-      /^<pre data-mcp-tour><code>console\.log\('embedded &lt;b&gt;bold&lt;\/b&gt; &amp; more'\);<\/code><\/pre>\n<script src="[^"]+\/embed\/v1\/embed\.[0-9a-f]{10}\.js" integrity="sha384-[^"]+" crossorigin="anonymous" async><\/script>$/,
+      /^<!-- in the page's <head>, once -->\n<script src="[^"]+\/embed\/v1\/embed\.[0-9a-f]{10}\.js" integrity="sha384-[^"]+" crossorigin="anonymous" async blocking="render"><\/script>\n\n<!-- where the embed goes -->\n<pre data-mcp-tour><code>console\.log\('embedded &lt;b&gt;bold&lt;\/b&gt; &amp; more'\);<\/code><\/pre>$/,
     );
     await expect(dialog.getByRole('textbox', { name: 'In Markdown' })).toHaveValue(
       "```ts\n// mcp-tour\nconsole.log('embedded <b>bold</b> & more');\n```",

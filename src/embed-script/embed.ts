@@ -221,13 +221,16 @@ function start(scriptUrl: string): void {
     restoreHiddenLines(marker);
     const embed = readMarker(marker);
     if (!embed) return;
+    for (const problem of embed.problems) console.warn(`MCP Tour embed: ${problem}`, marker);
     const inherit = !embed.options.theme || embed.options.theme === 'inherit';
-    const lesson = embed.target.kind === 'lesson' ? LESSONS[embed.target.slug] : undefined;
+    // Own properties only: "__proto__" or "constructor" is no lesson either.
+    const lessonOf = (slug: string) => (Object.hasOwn(LESSONS, slug) ? LESSONS[slug] : undefined);
+    const lesson = embed.target.kind === 'lesson' ? lessonOf(embed.target.slug) : undefined;
     if (embed.target.kind === 'lesson' && !lesson) {
       // Said here, in the post's console: an embed page of no lesson is a 404, which may not be framed.
       const slug = embed.target.slug;
       const guess = slug.toLowerCase().replace(/^\d+[-_]/, '');
-      const hint = LESSONS[guess] ? `Did you mean "${guess}"?` : `Lessons: ${Object.keys(LESSONS).join(', ')}.`;
+      const hint = lessonOf(guess) ? `Did you mean "${guess}"?` : `Lessons: ${Object.keys(LESSONS).join(', ')}.`;
       console.warn(
         `MCP Tour embed: MCP Tour has no lesson "${slug}" (a slug is the end of /lessons/<slug>/, without the folder's number). ${hint}`,
         marker,

@@ -8,6 +8,7 @@ import {
   type EmbedOptionName,
   type EmbedTarget,
 } from './protocol';
+import { optionProblems } from './optionProblems';
 
 // Reads what an author marked up:
 //   <div data-mcp-tour="<lesson-slug>"></div>            a lesson
@@ -30,6 +31,8 @@ export interface MarkedEmbed {
   code?: string;
   /** near (default): the embed loads as it comes near the viewport; click: only when the reader asks (staticView.ts). */
   load: 'near' | 'click';
+  /** Option values that mean nothing, one sentence each, for the post's console (optionProblems.ts). */
+  problems: string[];
 }
 
 /** The parts of an Element this needs (so tests can pass a plain object). */
@@ -47,6 +50,7 @@ export function readMarker(element: MarkerElement): MarkedEmbed | undefined {
     const value = element.getAttribute(`data-${name}`);
     if (value !== null) options[name] = value.trim();
   }
+  const problems = optionProblems({ ...options, load: element.getAttribute('data-load') ?? undefined });
   for (const flag of FLAG_OPTIONS) {
     if (options[flag] === undefined) continue;
     options[flag] = readFlag(options[flag]) ? '1' : '0';
@@ -66,6 +70,7 @@ export function readMarker(element: MarkerElement): MarkedEmbed | undefined {
       fixedHeight,
       title: `MCP Tour lesson: ${slug.replace(/-/g, ' ')}`,
       load,
+      problems,
     };
   }
   // A Markdown renderer ends the block with the fence's last newline: not a line of the code.
@@ -81,6 +86,7 @@ export function readMarker(element: MarkerElement): MarkedEmbed | undefined {
     title: 'MCP Tour: runnable code',
     code,
     load,
+    problems,
   };
 }
 

@@ -57,6 +57,19 @@ describe('remark-mcp-tour', () => {
     expect(html).toContain('<pre><code class="language-ts">const untouched = true;\n</code></pre>');
   });
 
+  it('warns at build time of an option value that means nothing, naming what the option takes', async () => {
+    const file = await unified()
+      .use(remarkParse)
+      .use(remarkMcpTour)
+      .use(remarkRehype, { allowDangerousHtml: true })
+      .use(rehypeStringify, { allowDangerousHtml: true })
+      .process('```ts\n// mcp-tour max-lines=-1 theme=blue\nconsole.log(1);\n```\n');
+    expect(file.messages.map((message) => [message.reason, message.line])).toEqual([
+      [expect.stringMatching(/^max-lines="-1" is ignored: max-lines takes a number of lines/), 1],
+      [expect.stringMatching(/^theme="blue" is ignored: theme takes light, dark, auto or inherit\.$/), 1],
+    ]);
+  });
+
   it('leaves no marker where the embed does not run', async () => {
     const html = await render(POST);
     // What a reader without JavaScript sees: the hidden span's content is not shown, and no marker is left.

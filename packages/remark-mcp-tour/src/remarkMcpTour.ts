@@ -6,6 +6,7 @@ import {
   SHOW_MARKER,
 } from '../../../src/embed-script/layout.ts';
 import { readFenceLine } from '../../../src/embed-script/markers.ts';
+import { optionProblems } from '../../../src/embed-script/optionProblems.ts';
 import { readMaxLines } from '../../../src/embed-script/protocol.ts';
 
 // A remark plugin for a blog's own build: each fence whose first line is `// mcp-tour [options]`
@@ -17,7 +18,8 @@ import { readMaxLines } from '../../../src/embed-script/protocol.ts';
 // - the room the embed takes is kept from the first paint (no layout shift on any landing), unless
 //   the post loads embeds on click (their static view keeps the block's own height) or the author
 //   turns it off (`reserve: false`, for a Content-Security-Policy without 'unsafe-inline' styles).
-// The post's page includes embed.js once; this plugin writes no script.
+// The post's page includes embed.js once; this plugin writes no script. An option value that means
+// nothing (max-lines=-1, theme=blue) is reported as a warning of the build (the file's messages).
 
 export interface RemarkMcpTourOptions {
   /** Keep the embed's height with a min-height style (default true). */
@@ -33,20 +35,27 @@ interface MdNode {
   children?: MdNode[];
 }
 
+/** The part of a vfile the plugin uses: its warnings. */
+interface MessageFile {
+  message(reason: string, place?: unknown): unknown;
+}
+
 const JS_LANGUAGES = /^(js|javascript|jsx|mjs|cjs)$/i;
 
 export default function remarkMcpTour(options: RemarkMcpTourOptions = {}) {
-  return (tree: MdNode) => {
-    walk(tree, options);
+  return (tree: MdNode, file?: MessageFile) => {
+    walk(tree, options, file);
   };
 }
 
-function walk(node: MdNode, options: RemarkMcpTourOptions): void {
+function walk(node: MdNode, options: RemarkMcpTourOptions, file: MessageFile | undefined): void {
   node.children?.forEach((child, index, siblings) => {
     if (child.type === 'code' && child.value !== undefined) {
+      const own = readFenceLine(child.value);
+      if (own) for (const problem of optionProblems({ ...options.defaults, ...own })) file?.message(problem, child);
       const html = embedHtml(child.value, child.lang ?? 'ts', options);
       if (html !== undefined) siblings[index] = { type: 'html', value: html };
-    } else walk(child, options);
+    } else walk(child, options, file);
   });
 }
 

@@ -8,6 +8,7 @@ import { embedRunner } from './embedRunner';
 import { useEmbedTheme } from './useEmbedTheme';
 import { useReportHeight } from './useReportHeight';
 import { useRunnerStart } from './useRunnerStart';
+import { useTapActivation } from './useTapActivation';
 import '../workbench/workbench.css';
 import './embed.css';
 
@@ -24,6 +25,7 @@ export function EmbedApp({ route }: { route: EmbedRoute }) {
   const runnerStarted = useRunnerStart(runner);
   const root = useRef<HTMLElement>(null);
   useReportHeight(root);
+  useTapActivation();
 
   const page = { options, theme, runner, wrap };
   const className = ['embed', options.height && 'embed--fixed', wrap && 'embed--wrap'].filter(Boolean).join(' ');

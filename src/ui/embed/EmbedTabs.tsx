@@ -15,6 +15,7 @@ export function EmbedTabs({ tabs, stable = true }: { tabs: readonly EmbedTab[]; 
   const area = useRef<HTMLDivElement>(null);
   const scrolls = usePanelScrolls(area, selected);
   useNeverShrink(area, stable);
+  useChosenTabInView(area, selected);
 
   if (tabs.length === 0 || selected === undefined) return null;
   return (
@@ -27,6 +28,26 @@ export function EmbedTabs({ tabs, stable = true }: { tabs: readonly EmbedTab[]; 
     </Tabs>
   );
 }
+
+/**
+ * Scrolls the tab strip (one row, scrolling sideways on a phone: embed.css) so that the open tab shows
+ * whole, clear of the edge's shadow. The strip alone: scrollIntoView could also scroll the post.
+ */
+function useChosenTabInView(area: RefObject<HTMLDivElement | null>, selected: string | undefined): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the selected tab is the trigger
+  useLayoutEffect(() => {
+    const list = area.current?.parentElement?.querySelector<HTMLElement>('[role="tablist"]');
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !tab) return;
+    const strip = list.getBoundingClientRect();
+    const box = tab.getBoundingClientRect();
+    if (box.left < strip.left) list.scrollLeft -= strip.left - box.left + EDGE_PX;
+    else if (box.right > strip.right) list.scrollLeft += box.right - strip.right + EDGE_PX;
+  }, [area, selected]);
+}
+
+/** Room left between the open tab and the strip's edge, where the shadow of more tabs is drawn. */
+const EDGE_PX = 8;
 
 /** Keeps the panel area at the tallest it has been (its min-height), so a shorter tab does not shrink the embed. */
 function useNeverShrink(area: RefObject<HTMLDivElement | null>, enabled: boolean): void {

@@ -87,7 +87,7 @@ export function EmbedDialog({ subject, onClose }: { subject: EmbedSubject; onClo
       </fieldset>
       <Snippet
         label="With embed.js"
-        hint="Include the script once per page (pinned: the integrity hash makes the browser refuse any other file). It loads each embed as the reader scrolls near it (or on click), sizes it to its content, and leaves your markup as it is for readers without JavaScript."
+        hint="The script goes in the page’s <head>, once: render-blocking, so the post is painted with each embed’s room kept and nothing moves for a reader who lands mid-post; pinned, so the integrity hash makes the browser refuse any other file. It loads each embed as the reader scrolls near it (or on click), sizes it to its content, and leaves your markup as it is for readers without JavaScript."
         text={scriptSnippet(siteBase, subject, options, script)}
         initialFocus
       />

@@ -21,8 +21,9 @@ describe('embed snippets', () => {
     expect(iframeSnippet(BASE, lesson)).toBe(
       `<iframe src="https://tour.example/embed/host-client-server/" title="MCP Tour lesson: Host, client &quot;and&quot; server" loading="lazy" width="100%" height="${height}" frameborder="0"></iframe>`,
     );
+    // The script in the <head>, render-blocking, as the README recommends; the element where the embed goes.
     expect(scriptSnippet(BASE, lesson)).toBe(
-      `<div data-mcp-tour="host-client-server" style="min-height: ${height}px"><a href="https://tour.example/lessons/host-client-server/">Open the lesson “Host, client &quot;and&quot; server” in MCP Tour</a></div>\n<script src="https://tour.example/embed.js" async></script>`,
+      `<!-- in the page's <head>, once -->\n<script src="https://tour.example/embed.js" async blocking="render"></script>\n\n<!-- where the embed goes -->\n<div data-mcp-tour="host-client-server" style="min-height: ${height}px"><a href="https://tour.example/lessons/host-client-server/">Open the lesson “Host, client &quot;and&quot; server” in MCP Tour</a></div>`,
     );
   });
 
@@ -32,7 +33,7 @@ describe('embed snippets', () => {
     const src = /src="([^"]+)"/.exec(iframe)![1].replace(/&amp;/g, '&');
     expect(LZString.decompressFromEncodedURIComponent(new URL(src).hash.slice('#code/'.length))).toBe(code);
     expect(scriptSnippet(BASE, { kind: 'code', code })).toBe(
-      '<pre data-mcp-tour><code>if (a &lt; b &amp;&amp; c &gt; d) console.log(\'&lt;b&gt;\');</code></pre>\n<script src="https://tour.example/embed.js" async></script>',
+      '<!-- in the page\'s <head>, once -->\n<script src="https://tour.example/embed.js" async blocking="render"></script>\n\n<!-- where the embed goes -->\n<pre data-mcp-tour><code>if (a &lt; b &amp;&amp; c &gt; d) console.log(\'&lt;b&gt;\');</code></pre>',
     );
   });
 
@@ -40,7 +41,7 @@ describe('embed snippets', () => {
     const code = 'console.log(1);\n';
     const options = { load: 'click' as const, autorun: '1', typecheck: '0', theme: 'dark' };
     expect(scriptSnippet(BASE, { kind: 'code', code }, options, PINNED)).toBe(
-      '<pre data-mcp-tour data-load="click" data-autorun data-typecheck="0" data-theme="dark"><code>console.log(1);</code></pre>\n<script src="https://tour.example/embed/v1/embed.0123456789.js" integrity="sha384-abc" crossorigin="anonymous" async></script>',
+      '<!-- in the page\'s <head>, once -->\n<script src="https://tour.example/embed/v1/embed.0123456789.js" integrity="sha384-abc" crossorigin="anonymous" async blocking="render"></script>\n\n<!-- where the embed goes -->\n<pre data-mcp-tour data-load="click" data-autorun data-typecheck="0" data-theme="dark"><code>console.log(1);</code></pre>',
     );
     // Loaded on click, a lesson's element needs no room kept, and has no style attribute.
     const lesson = { kind: 'lesson' as const, slug: 'x', title: 'X', starter: 'a\n' };

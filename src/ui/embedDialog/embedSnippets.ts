@@ -40,7 +40,7 @@ function iframeParts(siteBase: string, subject: EmbedSubject, options: SnippetOp
 
 export function scriptTag(siteBase: string, script: ScriptLink = LATEST): string {
   const integrity = script.integrity ? ` integrity="${script.integrity}" crossorigin="anonymous"` : '';
-  return `<script src="${escapeHtml(siteBase + script.path)}"${integrity} async></script>`;
+  return `<script src="${escapeHtml(siteBase + script.path)}"${integrity} async blocking="render"></script>`;
 }
 
 /** The embed address, as the dialog's preview shows it. */
@@ -68,17 +68,19 @@ export function scriptSnippet(
   options: SnippetOptions = {},
   script: ScriptLink = LATEST,
 ): string {
-  // A lesson's element keeps the embed's room from the first paint (embed.js runs later, and
-  // anything that pushes the post down after it is painted counts as a layout shift), and holds
-  // a link for readers without JavaScript. Loaded on click, it needs no room until the click, and
-  // has no style attribute (which a strict Content-Security-Policy rejects).
+  // The script goes in the <head>, render-blocking (README, "No layout shift"): the post is first
+  // painted after embed.js has taken each block as it was parsed, so a reader who lands mid-post sees
+  // nothing move. A lesson's element also keeps the embed's room in its own markup (for a page that
+  // includes the script later), and holds a link for readers without JavaScript. Loaded on click,
+  // it needs no room until the click, and has no style attribute (which a strict
+  // Content-Security-Policy rejects).
   const data = dataAttributes(options);
   const room = options.load === 'click' ? '' : ` style="min-height: ${iframeParts(siteBase, subject).height}px"`;
   const element =
     subject.kind === 'lesson'
       ? `<div data-mcp-tour="${escapeHtml(subject.slug)}"${data}${room}><a href="${escapeHtml(siteBase)}lessons/${escapeHtml(subject.slug)}/">Open the lesson “${escapeHtml(subject.title)}” in MCP Tour</a></div>`
       : `<pre data-mcp-tour${data}><code>${escapeHtml(subject.code.replace(/\n$/, ''))}</code></pre>`;
-  return `${element}\n${scriptTag(siteBase, script)}`;
+  return `<!-- in the page's <head>, once -->\n${scriptTag(siteBase, script)}\n\n<!-- where the embed goes -->\n${element}`;
 }
 
 /** A Markdown fence that opts in with its first line (the post's page must include embed.js). */
