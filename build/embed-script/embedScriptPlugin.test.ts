@@ -10,6 +10,8 @@ describe('embed.js bundle', () => {
     expect(code.trimEnd()).toMatch(/\}\)\(\);?$/);
     expect(code).not.toMatch(/(^|[;\n])\s*(import|export)\s/);
     expect(code).toContain('mcp-tour:height');
-    expect(gzipSync(code).length).toBeLessThan(6_500);
+    // The post pays for it on landing: within the bench's 7 kB on the wire (headers take about 340
+    // bytes), with the author-mistake messages for option values (about 370 bytes) included.
+    expect(gzipSync(code).length).toBeLessThan(6_700);
   });
 });
