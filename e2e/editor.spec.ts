@@ -351,9 +351,13 @@ test.describe('on a phone', () => {
     const solutionLine = lessonFile('solution.ts')
       .split('\n')
       .find((line) => line.includes('callTool('))!;
-    await expect(region(page, 'Editor')).toContainText(solutionLine.trim());
+    // The code the learner has: the text area's value (its markup's default text is not what it shows).
+    const code = page.getByRole('textbox', { name: /^Code for lesson 1:/ });
+    const hasSolutionLine = async () => (await code.inputValue()).includes(solutionLine.trim());
+    await expect.poll(hasSolutionLine).toBe(true);
     await page.getByRole('button', { name: 'Reset', exact: true }).tap();
-    await expect(region(page, 'Editor')).not.toContainText(solutionLine.trim());
+    await expect.poll(hasSolutionLine).toBe(false);
+    await expect(region(page, 'Editor')).toContainText("import { z } from 'zod';");
     // Touch screens start with 16 px text, so that focusing the editor does not zoom the page.
     await expect(editor(page).locator('.code-editor__bar')).toContainText('16 px');
   });

@@ -117,6 +117,8 @@ test('another site that opens nine links in a row in our tab leaves the learnerâ
   }
   await page.goto('/playground/');
   const options = page.getByRole('combobox', { name: 'Recent snippets' }).locator('option');
+  // The learner's eight and the two latest links (the list is this browser's: drawn once the page is live).
+  await expect(options).toHaveCount(10);
   const titles = await options.allTextContents();
   for (let i = 1; i <= 8; i++) expect(titles.some((title) => title.startsWith(`My snippet ${i} Â·`))).toBe(true);
   expect(titles.filter((title) => title.includes('opened from a link'))).toHaveLength(2);

@@ -39,11 +39,14 @@ test.describe('lesson page', () => {
 
     // The Messages panel lists the conversation, one row per sent message.
     const messages = await openView(page, 'Messages');
-    await expect(messages.getByText('initialize', { exact: true })).toBeVisible();
-    await expect(messages.getByText('tools/call', { exact: true })).toBeVisible();
+    // A request's row starts with its number and method; its answer's row reads "result to <method>".
+    await expect(messages.getByRole('button', { name: /^\d+ initialize\b/ })).toBeVisible();
+    await expect(messages.getByRole('button', { name: /^\d+ tools\/call\b/ })).toBeVisible();
     await expect(messages.getByText('tour-host → word-tools').first()).toBeVisible();
-    const call = messages.getByRole('listitem').filter({ has: page.getByText('tools/call', { exact: true }) });
-    await call.getByText('tools/call', { exact: true }).click();
+    const call = messages
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: /^\d+ tools\/call\b/ }) });
+    await call.getByRole('button', { name: /^\d+ tools\/call\b/ }).click();
     await expect(call.locator('pre')).toBeVisible();
     await expect(call.locator('pre')).toContainText('"name": "count_words"');
 
