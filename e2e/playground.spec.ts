@@ -12,7 +12,8 @@ test.describe('playground', () => {
     await expect(console).toContainText("text: '5'");
     const messages = await openView(page, 'Messages');
     for (const method of ['initialize', 'notifications/initialized', 'tools/list', 'tools/call']) {
-      await expect(messages.getByText(method, { exact: true })).toBeVisible();
+      // A message's row starts with its number and method (an answer's row reads "result to <method>").
+      await expect(messages.getByRole('button', { name: new RegExp(`^\\d+ ${method}( |$)`) })).toBeVisible();
     }
     await expect(messages.getByText('playground-client → calculator').first()).toBeVisible();
     await expect(messages.getByText('calculator → playground-client').first()).toBeVisible();

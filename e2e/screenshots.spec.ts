@@ -62,7 +62,7 @@ for (const layout of layouts) {
     test('playground', async ({ page }) => {
       await playgroundAfterRun(page);
       const messages = await openView(page, 'Messages');
-      await messages.getByText('tools/call', { exact: true }).click();
+      await messages.getByRole('button', { name: /^\d+ tools\/call\b/ }).click();
       await page.screenshot({ path: `${SHOTS}/${layout.name}-playground.png`, fullPage: layout.fullPage });
     });
 
