@@ -23,15 +23,16 @@ test('lesson 21: each call names its tool; the big export reads cancelled in Mes
 }) => {
   await solveAndRun(page, 'long-work');
   await openView(page, 'Messages');
+  await expect(messageRows(page).filter({ hasText: 'no answer yet' })).toHaveCount(0);
+  // Searching by the tool's name finds its calls (the view draws only the rows in sight: the search
+  // brings all of them into its box).
+  await region(page, 'Messages').getByRole('searchbox').fill('export_issues');
+  await expect(messageRows(page).filter({ hasText: 'tools/call' })).toHaveCount(3);
   const calls = messageRows(page).filter({ hasText: /^\d+\s*tools\/call export_issues/ });
   await expect(calls).toHaveCount(2);
   await expect(calls.nth(1)).toContainText('cancelled: the client closed the stream');
-  await expect(messageRows(page).filter({ hasText: 'no answer yet' })).toHaveCount(0);
   // The answer to the first call names the tool too.
   await expect(messageRows(page).filter({ hasText: /result\s*to tools\/call\s*export_issues/ })).toHaveCount(1);
-  // Searching by the tool's name finds its calls.
-  await region(page, 'Messages').getByRole('searchbox').fill('export_issues');
-  await expect(messageRows(page).filter({ hasText: 'tools/call' })).toHaveCount(3);
 
   const wire = await openView(page, 'Wire');
   const cancelled = wire
